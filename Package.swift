@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ScrollSim",
+    products: [
+        .library(name: "ScrollSim", targets: ["ScrollSim"]),
+        .library(name: "ScrollSimJSON", targets: ["ScrollSimJSON"]),
+        .library(name: "ScrollSimTesting", targets: ["ScrollSimTesting"]),
+        .executable(name: "scrollsim", targets: ["ScrollSimCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The system C library json-c. Only ScrollSimJSON imports it.
+        .systemLibrary(
+            name: "CJSONC",
+            pkgConfig: "json-c",
+            providers: [.apt(["libjson-c-dev", "pkg-config"]), .brew(["json-c"])]
+        ),
+        // Pure Swift: geometry, layouts, simulator, events. No I/O, no C.
+        .target(name: "ScrollSim"),
+        // The json-c boundary: scenario decoding, log writing and reading.
+        .target(name: "ScrollSimJSON", dependencies: ["ScrollSim", "CJSONC"]),
+        // Event-sequence assertions and golden logs for users' tests.
+        .target(name: "ScrollSimTesting", dependencies: ["ScrollSim", "ScrollSimJSON"]),
+        .executableTarget(
+            name: "ScrollSimCLI",
+            dependencies: [
+                "ScrollSim", "ScrollSimJSON",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim"]),
+        .testTarget(name: "ScrollSimJSONTests", dependencies: ["ScrollSim", "ScrollSimJSON"]),
+        .testTarget(name: "ScrollSimTestingTests", dependencies: ["ScrollSim", "ScrollSimTesting"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ScrollSimCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

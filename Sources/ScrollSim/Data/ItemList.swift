@@ -1,0 +1,39 @@
+/// The items of a section, stored compactly where the scenario allows it.
+///
+/// A million identical items cost a few bytes as `.uniform`; editing a
+/// compact list (inserting or deleting items) turns it into `.explicit`.
+public enum ItemList: Hashable, Sendable {
+    /// Every item given one by one.
+    case explicit([ItemSpec])
+    /// `count` items of the same size (scenario `{"count", "size"}`).
+    case uniform(count: Int, size: Size)
+    /// `count` items whose heights cycle through `heights`
+    /// (scenario `{"count", "width"?, "heights"}`).
+    case cycled(count: Int, width: Double?, heights: [Double])
+
+    /// The number of items.
+    public var count: Int {
+        switch self {
+        case .explicit(let items): items.count
+        case .uniform(let count, _), .cycled(let count, _, _): count
+        }
+    }
+
+    /// The item at `index`, which must be in `0..<count`.
+    public subscript(index: Int) -> ItemSpec {
+        switch self {
+        case .explicit(let items):
+            items[index]
+        case .uniform(_, let size):
+            ItemSpec(width: size.width, height: size.height)
+        case .cycled(_, let width, let heights):
+            ItemSpec(width: width, height: heights[index % heights.count])
+        }
+    }
+
+    /// Every item, materialised.
+    public var specs: [ItemSpec] {
+        if case .explicit(let items) = self { return items }
+        return (0..<count).map { self[$0] }
+    }
+}

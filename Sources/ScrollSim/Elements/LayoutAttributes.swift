@@ -1,0 +1,30 @@
+/// Where a layout puts one element, like `UICollectionViewLayoutAttributes`.
+public struct LayoutAttributes: Hashable, Sendable {
+    /// The element these attributes describe.
+    public var element: ElementID
+    /// The frame in content coordinates, in points.
+    public var frame: Rect
+    /// Drawing order; pinned sticky headers use `1024 + section`, all other
+    /// elements 0.
+    public var zIndex: Int
+    /// Whether the element is hidden. Hidden elements are still displayed
+    /// (UIKit still calls `willDisplay` for them).
+    public var isHidden: Bool
+    /// Custom attributes, such as the Pinterest layout's `photoHeight`.
+    public var extras: [String: FieldValue]
+
+    /// Creates layout attributes.
+    public init(
+        element: ElementID,
+        frame: Rect,
+        zIndex: Int = 0,
+        isHidden: Bool = false,
+        extras: [String: FieldValue] = [:]
+    ) {
+        self.element = element
+        self.frame = frame
+        self.zIndex = zIndex
+        self.isHidden = isHidden
+        self.extras = extras
+    }
+}

@@ -1,0 +1,77 @@
+/// Checks a scenario's `expect` and `forbid` patterns against an event
+/// stream, one event at a time, in constant memory.
+///
+/// `expect` patterns must occur in order as a subsequence of the log;
+/// `forbid` patterns must not occur at all. A pattern matches an event when
+/// every field it names is present and equal (`FieldValue.matches(_:)`).
+public struct ExpectationChecker: Sendable {
+    /// How many events of context a failure keeps.
+    public static let contextSize = 5
+
+    public let expect: [FieldValue]
+    public let forbid: [FieldValue]
+
+    private var nextExpected = 0
+    /// The `seq` of the event the last expected pattern matched, if any.
+    private var lastMatchSeq: Int?
+    /// The events after the last match, up to `contextSize`.
+    private var afterLastMatch: [Event] = []
+    /// The most recent events, up to `contextSize`.
+    private var recent: [Event] = []
+    private var forbidden: [ExpectationFailure] = []
+
+    /// Creates a checker for `expect` and `forbid`.
+    public init(expect: [FieldValue], forbid: [FieldValue]) {
+        self.expect = expect
+        self.forbid = forbid
+    }
+
+    /// Looks at the next event of the stream.
+    public mutating func observe(_ event: Event) {
+        let fields = event.fields
+        if recent.count == Self.contextSize { recent.removeFirst() }
+        recent.append(event)
+        if afterLastMatch.count < Self.contextSize { afterLastMatch.append(event) }
+
+        if nextExpected < expect.count && expect[nextExpected].matches(fields) {
+            nextExpected += 1
+            lastMatchSeq = event.seq
+            afterLastMatch = []
+        }
+        for (index, pattern) in forbid.enumerated() where pattern.matches(fields) {
+            forbidden.append(ExpectationFailure(
+                kind: .forbidden(index: index), pattern: pattern, event: event, context: recent))
+        }
+    }
+
+    /// What was unmet once the stream is over: the first expected pattern
+    /// that never matched, then every forbidden match.
+    public var failures: [ExpectationFailure] {
+        var result: [ExpectationFailure] = []
+        if nextExpected < expect.count {
+            result.append(ExpectationFailure(
+                kind: .unmet(index: nextExpected, searchedFromSeq: lastMatchSeq.map { $0 + 1 } ?? 0),
+                pattern: expect[nextExpected], event: nil,
+                context: afterLastMatch.isEmpty ? recent : afterLastMatch))
+        }
+        return result + forbidden
+    }
+}
+
+/// One unmet expectation or forbidden match.
+public struct ExpectationFailure: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// `expect[index]` never occurred at or after `searchedFromSeq`.
+        case unmet(index: Int, searchedFromSeq: Int)
+        /// `forbid[index]` occurred.
+        case forbidden(index: Int)
+    }
+
+    public var kind: Kind
+    /// The pattern that failed.
+    public var pattern: FieldValue
+    /// The forbidden event that matched (nil for an unmet expectation).
+    public var event: Event?
+    /// Events around where the pattern was looked for or found.
+    public var context: [Event]
+}

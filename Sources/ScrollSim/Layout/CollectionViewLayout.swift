@@ -1,0 +1,76 @@
+/// A collection-view layout, mirroring `UICollectionViewLayout` so that a
+/// custom layout ports with few edits.
+///
+/// The simulator calls `prepare(in:)` when the data, the bounds size or the
+/// layout itself changes; on every scroll it asks
+/// `shouldInvalidateLayout(forBoundsChange:)`, and when that answers `true`
+/// it invalidates with `invalidationContext(forBoundsChange:)`: an
+/// offset-only context skips `prepare(in:)`. Then it queries
+/// `layoutAttributesForElements(in:)` with the visible rect.
+///
+/// Layouts are reference types, like their UIKit counterparts: they hold the
+/// prepared geometry between calls.
+public protocol CollectionViewLayout: AnyObject {
+    /// Computes the geometry of every element for `context`.
+    func prepare(in context: LayoutContext)
+
+    /// The size of the whole content, valid after `prepare(in:)`.
+    var contentSize: Size { get }
+
+    /// The attributes of every element whose frame intersects `rect`, in
+    /// canonical element order.
+    ///
+    /// - Complexity: O(log n + k) for every built-in layout, with k the
+    ///   number of elements returned.
+    func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes]
+
+    /// The attributes of the cell at `indexPath`, or `nil` if there is none.
+    func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes?
+
+    /// The attributes of the supplementary view of `kind` at `indexPath`.
+    func layoutAttributesForSupplementaryView(
+        ofKind kind: ElementKind,
+        at indexPath: IndexPath
+    ) -> LayoutAttributes?
+
+    /// Whether a change of bounds to `newBounds` needs an invalidation.
+    func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool
+
+    /// The context to invalidate with when `shouldInvalidateLayout(forBoundsChange:)`
+    /// answered `true`.
+    func invalidationContext(forBoundsChange newBounds: Rect) -> LayoutInvalidationContext
+
+    /// Marks what `context` names as stale.
+    func invalidateLayout(with context: LayoutInvalidationContext)
+
+    /// Where scrolling should stop, given where it would stop by itself and
+    /// the velocity (points per second) at release.
+    func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: Point,
+        withScrollingVelocity velocity: Point
+    ) -> Point
+}
+
+extension CollectionViewLayout {
+    public func layoutAttributesForSupplementaryView(
+        ofKind kind: ElementKind,
+        at indexPath: IndexPath
+    ) -> LayoutAttributes? {
+        nil
+    }
+
+    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
+
+    public func invalidationContext(forBoundsChange newBounds: Rect) -> LayoutInvalidationContext {
+        LayoutInvalidationContext(isOffsetOnly: false, bounds: newBounds)
+    }
+
+    public func invalidateLayout(with context: LayoutInvalidationContext) {}
+
+    public func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: Point,
+        withScrollingVelocity velocity: Point
+    ) -> Point {
+        proposedContentOffset
+    }
+}

@@ -1,0 +1,39 @@
+/// A sticky header as the layout shows it at the current bounds.
+public struct PinnedHeader: Hashable, Sendable {
+    /// The header's section.
+    public var section: Int
+    /// The header's natural origin (where it would be if it did not stick).
+    public var originalPoint: Point
+    /// Where it is shown now.
+    public var frame: Rect
+
+    public init(section: Int, originalPoint: Point, frame: Rect) {
+        self.section = section
+        self.originalPoint = originalPoint
+        self.frame = frame
+    }
+}
+
+/// A layout whose section headers can stick to the top of the visible area
+/// (SPEC §2.1). The simulator reads `pinnedHeaders` after each layout pass to
+/// emit `stickyEnter` and `stickyExit`.
+public protocol StickyHeaderLayout: CollectionViewLayout {
+    /// The pinned headers at the bounds of the last invalidation, by section.
+    var pinnedHeaders: [PinnedHeader] { get }
+}
+
+/// A layout that can shift the sections from `pagingSection` on by a
+/// `pagingOffset` (SPEC §2.2), as the FlexLayout seed does to page sideways.
+public protocol PagingOffsetLayout: CollectionViewLayout {
+    /// The offset applied to every frame of the paged sections.
+    var pagingOffset: Point { get set }
+}
+
+/// A sticky-header layout whose sticky sections can change while running
+/// (the scenario steps `setStickyHeaders` and `setStackedStickyHeaders`).
+public protocol StickyHeaderConfigurable: StickyHeaderLayout {
+    /// The sections whose headers are sticky.
+    var stickySections: Set<Int> { get set }
+    /// Whether pinned headers stack under each other (SPEC §2.1).
+    var stackedStickyHeaders: Bool { get set }
+}

@@ -1,0 +1,61 @@
+/// A scroll scenario: a collection view, its layout and data, and the
+/// steps to run against it, with what the log must and must not contain.
+public struct Scenario: Hashable, Sendable {
+    /// A short identifier, used to name the log file.
+    public var name: String
+    /// What the scenario shows.
+    public var description: String
+    /// The collection view's size, in points.
+    public var viewport: Size
+    /// The content inset (`adjustedContentInset`).
+    public var contentInset: EdgeInsets
+    /// Pixels per point; offsets are rounded to `1/screenScale`. Default 3.
+    public var screenScale: Double
+    /// Ticks per second, 1…1000. Default 60.
+    public var frameRate: Double
+    /// Paging, bouncing and deceleration.
+    public var scrollView: ScrollViewConfiguration
+    /// The layout and its options.
+    public var layout: LayoutConfiguration
+    /// The collection's contents.
+    public var data: CollectionData
+    /// Which optional events are logged.
+    public var log: LogOptions
+    /// The steps, run in order.
+    public var steps: [Step]
+    /// Patterns that must occur, in this order, as a subsequence of the log.
+    public var expect: [FieldValue]
+    /// Patterns that must not occur anywhere in the log.
+    public var forbid: [FieldValue]
+
+    /// Creates a scenario.
+    public init(
+        name: String,
+        description: String = "",
+        viewport: Size,
+        contentInset: EdgeInsets = .zero,
+        screenScale: Double = 3,
+        frameRate: Double = 60,
+        scrollView: ScrollViewConfiguration = ScrollViewConfiguration(),
+        layout: LayoutConfiguration,
+        data: CollectionData,
+        log: LogOptions = LogOptions(),
+        steps: [Step] = [],
+        expect: [FieldValue] = [],
+        forbid: [FieldValue] = []
+    ) {
+        self.name = name
+        self.description = description
+        self.viewport = viewport
+        self.contentInset = contentInset
+        self.screenScale = screenScale
+        self.frameRate = frameRate
+        self.scrollView = scrollView
+        self.layout = layout
+        self.data = data
+        self.log = log
+        self.steps = steps
+        self.expect = expect
+        self.forbid = forbid
+    }
+}

@@ -1,0 +1,19 @@
+import ArgumentParser
+import ScrollSimJSON
+
+struct Validate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Parse and check scenarios without running them.",
+        discussion: "Exits 0 when every scenario is valid, 2 at the first invalid one."
+    )
+
+    @Argument(help: "Scenario files (JSON).")
+    var scenarios: [String]
+
+    func run() throws {
+        for path in scenarios {
+            let scenario = try ScenarioDecoder.decode(contentsOf: path)
+            print("\(path): ok (\(scenario.name), \(scenario.steps.count) steps, \(scenario.data.totalItemCount) items)")
+        }
+    }
+}

@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+import Synchronization
+
+/// The temporary files of uncommitted outputs, removed when the process is
+/// interrupted (SIGINT, SIGTERM) so that an interrupted run leaves nothing
+/// behind.
+public enum TemporaryFiles {
+    private static let paths = Mutex<Set<String>>([])
+
+    static func register(_ path: String) {
+        paths.withLock { _ = $0.insert(path) }
+    }
+
+    static func unregister(_ path: String) {
+        paths.withLock { _ = $0.remove(path) }
+    }
+
+    /// Removes every registered temporary file. Called from the interrupt
+    /// handler; also usable by tests.
+    public static func removeAll() {
+        // The handler must not wait for a lock the interrupted code holds.
+        _ = paths.withLockIfAvailable { paths in
+            for path in paths { unlink(path) }
+            paths.removeAll()
+        }
+    }
+
+    /// Installs SIGINT and SIGTERM handlers that remove the temporary files
+    /// and exit with the conventional status 128 + signal.
+    public static func removeOnInterrupt() {
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber) { received in
+                TemporaryFiles.removeAll()
+                _exit(128 + received)
+            }
+        }
+    }
+}

@@ -1,0 +1,140 @@
+internal import CJSONC
+import ScrollSim
+
+/// Strict JSON parsing through json-c.
+///
+/// Strict means RFC 8259 and nothing more: no trailing commas, comments,
+/// single quotes, `NaN` or `Infinity`, nothing after the value, valid UTF-8
+/// only, numbers that fit a `Double`, nesting at most `maximumDepth` deep.
+public enum JSONParser {
+    /// The deepest nesting accepted.
+    public static let maximumDepth = 64
+
+    /// Parses one JSON text.
+    ///
+    /// - Throws: `InputError` with a 1-based line and byte column.
+    public static func parse(_ text: String) throws(InputError) -> FieldValue {
+        var text = text
+        // `withUTF8` rethrows untyped errors; a Result keeps the type.
+        return try text.withUTF8 { bytes in
+            Result { () throws(InputError) -> FieldValue in try parse(bytes) }
+        }.get()
+    }
+
+    /// Parses one JSON text given as UTF-8 bytes.
+    ///
+    /// - Throws: `InputError` with a 1-based line and byte column.
+    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(InputError) -> FieldValue {
+        guard let tokener = json_tokener_new_ex(Int32(maximumDepth)) else {
+            throw InputError(message: "out of memory creating the JSON parser")
+        }
+        defer { json_tokener_free(tokener) }
+        json_tokener_set_flags(tokener, Int32(JSON_TOKENER_STRICT) | Int32(JSON_TOKENER_VALIDATE_UTF8))
+
+        let length = bytes.count
+        guard length < Int(Int32.max) else {
+            throw InputError(message: "input larger than 2 GiB")
+        }
+        if !bytes.contains(where: { !isJSONWhitespace($0) }) {
+            throw InputError(location: .lineColumn(line: 1, column: 1), message: "empty input: expected a JSON value")
+        }
+        let base = bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
+        let object = JSONObject(owning: json_tokener_parse_ex(tokener, base, Int32(length)))
+        let status = json_tokener_get_error(tokener)
+        let end = json_tokener_get_parse_end(tokener)
+
+        if status != json_tokener_success {
+            let offset = min(Int(end), length)
+            let message: String
+            if status == json_tokener_continue {
+                message = "unexpected end of input"
+            } else if status == json_tokener_error_depth {
+                message = "nesting deeper than \(maximumDepth) levels"
+            } else {
+                message = String(cString: json_tokener_error_desc(status))
+            }
+            throw InputError(location: location(ofByte: offset, in: bytes), message: message)
+        }
+        // Strict json-c stops after the value; anything but whitespace after
+        // it is an error.
+        if let extra = bytes[Int(end)...].firstIndex(where: { !isJSONWhitespace($0) }) {
+            throw InputError(location: location(ofByte: extra, in: bytes),
+                             message: "unexpected text after the JSON value")
+        }
+        return try FieldValue(converting: object.pointer, at: "$")
+    }
+
+    static func isJSONWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
+    /// The 1-based line and byte column of `offset`.
+    static func location(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> InputError.Location {
+        var line = 1, lineStart = 0
+        for index in 0..<min(offset, bytes.count) where bytes[index] == 0x0A {
+            line += 1
+            lineStart = index + 1
+        }
+        return .lineColumn(line: line, column: offset - lineStart + 1)
+    }
+}
+
+extension FieldValue {
+    /// Copies a json-c value into Swift, checking what strict parsing leaves
+    /// to the caller: numbers must be finite and integers must fit.
+    init(converting object: OpaquePointer?, at path: String) throws(InputError) {
+        guard let object else {
+            self = .null
+            return
+        }
+        switch json_object_get_type(object) {
+        case json_type_null:
+            self = .null
+        case json_type_boolean:
+            self = .bool(json_object_get_boolean(object) != 0)
+        case json_type_int:
+            let value = json_object_get_int64(object)
+            // json-c saturates integers that overflow int64.
+            if value == Int64.max || value == Int64.min {
+                throw InputError(location: .path(path), message: "integer out of range")
+            }
+            self = .int(Int(value))
+        case json_type_double:
+            let value = json_object_get_double(object)
+            guard value.isFinite else {
+                throw InputError(location: .path(path), message: "number out of range (not a finite double)")
+            }
+            self = .double(value)
+        case json_type_string:
+            let length = Int(json_object_get_string_len(object))
+            guard let start = json_object_get_string(object) else {
+                self = .string("")
+                return
+            }
+            let buffer = UnsafeRawBufferPointer(start: start, count: length)
+            self = .string(String(decoding: buffer, as: UTF8.self))
+        case json_type_array:
+            let count = json_object_array_length(object)
+            var elements: [FieldValue] = []
+            elements.reserveCapacity(count)
+            for index in 0..<count {
+                elements.append(try FieldValue(
+                    converting: json_object_array_get_idx(object, index), at: "\(path)[\(index)]"))
+            }
+            self = .array(elements)
+        case json_type_object:
+            var pairs: [(String, FieldValue)] = []
+            var iterator = json_object_iter_begin(object)
+            var end = json_object_iter_end(object)
+            while json_object_iter_equal(&iterator, &end) == 0 {
+                let key = String(cString: json_object_iter_peek_name(&iterator))
+                let value = json_object_iter_peek_value(&iterator)
+                pairs.append((key, try FieldValue(converting: value, at: JSONPath.appending(key, to: path))))
+                json_object_iter_next(&iterator)
+            }
+            self = .object(pairs)
+        default:
+            throw InputError(location: .path(path), message: "unsupported JSON value")
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import ScrollSim
+
+/// Writes an event log (SPEC §5) as JSON Lines through json-c: a header
+/// line, one line per event, an `end` line.
+///
+/// The same events always give the same bytes.
+public final class LogWriter {
+    /// The log format this writer produces.
+    public static let schema = "scrollsim-log/1"
+
+    private let output: OutputFile
+    private var buffer: [UInt8] = []
+
+    /// Starts a log on `output` with its header line.
+    public init(output: OutputFile, scenario: Scenario, contentSize: Size) {
+        self.output = output
+        buffer.reserveCapacity(1 << 16)
+        append(.object([
+            ("type", "header"), ("schema", .string(Self.schema)), ("scenario", .string(scenario.name)),
+            ("viewport", FieldValue(scenario.viewport)), ("frameRate", .double(scenario.frameRate)),
+            ("contentSize", FieldValue(contentSize)),
+        ]))
+    }
+
+    /// Appends one event line.
+    public func write(_ event: Event) {
+        append(event.fields)
+    }
+
+    /// Appends the `end` line and commits the file under its name.
+    ///
+    /// - Parameters:
+    ///   - ticks: the number of ticks simulated (the last tick + 1).
+    ///   - events: the number of events written.
+    ///   - offset: the final content offset.
+    public func finish(ticks: Int, events: Int, offset: Point) throws(InputError) {
+        append(.object([
+            ("type", "end"), ("ticks", .int(ticks)), ("events", .int(events)), ("offset", FieldValue(offset)),
+        ]))
+        flush()
+        try output.commit()
+    }
+
+    private func append(_ value: FieldValue) {
+        let object = JSONWriter.makeObject(value)
+        JSONWriter.withSerialisedBytes(object) { buffer.append(contentsOf: $0) }
+        buffer.append(0x0A)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    private func flush() {
+        buffer.withUnsafeBytes { output.write($0) }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

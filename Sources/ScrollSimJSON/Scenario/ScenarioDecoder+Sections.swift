@@ -1,0 +1,118 @@
+import ScrollSim
+
+extension ScenarioDecoder {
+    static let sectionKeys = [
+        "items", "header", "footer", "sectionInset", "minimumLineSpacing", "minimumInteritemSpacing",
+        "columns", "mode", "columnSpacing", "itemSpacing",
+    ]
+
+    static func collectionData(_ value: FieldValue, at path: String) throws(InputError) -> CollectionData {
+        guard case .array(let sections) = value else {
+            throw InputError(location: .path(path), message: "expected an array of sections, found \(value.typeName)")
+        }
+        guard sections.count <= Limits.sectionCount else {
+            throw InputError(location: .path(path), message: "\(sections.count) sections; at most \(Limits.sectionCount) are supported")
+        }
+        var total = 0
+        var result: [SectionData] = []
+        for (index, section) in sections.enumerated() {
+            let sectionPath = "\(path)[\(index)]"
+            let decoded = try self.section(section, at: sectionPath, itemBudget: Limits.totalItems - total)
+            total += decoded.items.count
+            result.append(decoded)
+        }
+        return CollectionData(sections: result)
+    }
+
+    static func section(_ value: FieldValue, at path: String, itemBudget: Int) throws(InputError) -> SectionData {
+        let reader = try ObjectReader(value, at: path, keys: sectionKeys)
+        var section = SectionData(items: .explicit([]))
+        if let items = reader["items"] {
+            section.items = try itemList(items, at: reader.path(of: "items"), budget: itemBudget)
+        }
+        section.header = try supplementary(reader, "header")
+        section.footer = try supplementary(reader, "footer")
+        var overrides = SectionOverrides()
+        if let inset = reader["sectionInset"] {
+            overrides.sectionInset = try edgeInsets(inset, at: reader.path(of: "sectionInset"), in: Limits.spacing)
+        }
+        overrides.minimumLineSpacing = try reader.double("minimumLineSpacing", in: Limits.spacing)
+        overrides.minimumInteritemSpacing = try reader.double("minimumInteritemSpacing", in: Limits.spacing)
+        overrides.columns = try reader.int("columns", in: -1000...1000)
+        overrides.mode = try reader.choice("mode", ["flow", "waterfall"])
+        overrides.columnSpacing = try reader.double("columnSpacing", in: Limits.spacing)
+        overrides.itemSpacing = try reader.double("itemSpacing", in: Limits.spacing)
+        section.overrides = overrides
+        return section
+    }
+
+    private static func supplementary(_ reader: ObjectReader, _ key: String) throws(InputError) -> SupplementarySize? {
+        guard let object = try reader.object(key, keys: ["width", "height"]) else { return nil }
+        return SupplementarySize(
+            width: try object.double("width", in: Limits.length),
+            height: try object.double("height", in: Limits.length)
+        )
+    }
+
+    static func itemList(_ value: FieldValue, at path: String, budget: Int) throws(InputError) -> ItemList {
+        switch value {
+        case .array(let items):
+            guard items.count <= budget else { throw tooManyItems(at: path) }
+            return .explicit(try items.enumerated().map { index, item throws(InputError) in
+                try itemSpec(item, at: "\(path)[\(index)]")
+            })
+        case .object:
+            let reader = try ObjectReader(value, at: path, keys: ["count", "size", "width", "heights", "texts"])
+            if let texts = try reader.array("texts") {
+                guard texts.count <= budget else { throw tooManyItems(at: path) }
+                return .explicit(try texts.enumerated().map { index, text throws(InputError) in
+                    guard case .string(let s) = text else {
+                        throw InputError(location: .path("\(reader.path(of: "texts"))[\(index)]"),
+                                         message: "expected a string, found \(text.typeName)")
+                    }
+                    return ItemSpec(text: s)
+                })
+            }
+            guard let count = try reader.int("count", in: Limits.itemCount) else {
+                throw InputError(location: .path(path), message: "missing required key \"count\" (or give \"texts\", or an array of items)")
+            }
+            guard count <= budget else { throw tooManyItems(at: reader.path(of: "count")) }
+            if let heights = try reader.array("heights") {
+                guard !heights.isEmpty, heights.count <= 100_000 else {
+                    throw InputError(location: .path(reader.path(of: "heights")), message: "expected 1 to 100000 heights")
+                }
+                let values = try heights.enumerated().map { index, h throws(InputError) in
+                    try ObjectReader.number(h, at: "\(reader.path(of: "heights"))[\(index)]", in: Limits.length)
+                }
+                return .cycled(count: count, width: try reader.double("width", in: Limits.length), heights: values)
+            }
+            guard let size = reader["size"] else {
+                throw InputError(location: .path(path), message: "missing \"size\" or \"heights\" for \(count) items")
+            }
+            return .uniform(count: count, size: try self.size(size, at: reader.path(of: "size"), in: Limits.length))
+        default:
+            throw InputError(location: .path(path), message: "expected an array of items or an object with \"count\", found \(value.typeName)")
+        }
+    }
+
+    private static func tooManyItems(at path: String) -> InputError {
+        InputError(location: .path(path), message: "too many items: at most \(Limits.totalItems) in a scenario")
+    }
+
+    static func itemSpec(_ value: FieldValue, at path: String) throws(InputError) -> ItemSpec {
+        if case .string(let text) = value { return ItemSpec(text: text) }
+        let reader = try ObjectReader(value, at: path, keys: ["width", "height", "text", "extras"])
+        var item = ItemSpec(
+            width: try reader.double("width", in: Limits.length),
+            height: try reader.double("height", in: Limits.length),
+            text: try reader.string("text")
+        )
+        if let extras = reader["extras"] {
+            guard case .object(let pairs) = extras else {
+                throw InputError(location: .path(reader.path(of: "extras")), message: "expected an object, found \(extras.typeName)")
+            }
+            item.extras = Dictionary(pairs, uniquingKeysWith: { _, last in last })
+        }
+        return item
+    }
+}

@@ -1,0 +1,173 @@
+import ScrollSim
+
+/// Turns scenario JSON (SPEC §4) into a `Scenario`, rejecting anything the
+/// format does not allow with the JSON path of the offending value.
+///
+/// Ranges of every numeric field are listed in `docs/scenario-format.md`.
+public enum ScenarioDecoder {
+    /// Decodes the scenario file at `path`.
+    ///
+    /// - Throws: `InputError` naming `path` and a line:column or JSON path.
+    public static func decode(contentsOf path: String) throws(InputError) -> Scenario {
+        let bytes = try InputFile.read(path)
+        do {
+            let value = try bytes.withUnsafeBufferPointer { buffer in
+                Result { () throws(InputError) -> FieldValue in try JSONParser.parse(buffer) }
+            }.get()
+            return try decode(value, defaultName: baseName(of: path))
+        } catch {
+            throw error.inFile(path)
+        }
+    }
+
+    /// Decodes scenario JSON text.
+    public static func decode(_ text: String, defaultName: String = "scenario") throws(InputError) -> Scenario {
+        try decode(JSONParser.parse(text), defaultName: defaultName)
+    }
+
+    static let topLevelKeys = [
+        "$schema", "name", "description", "viewport", "contentInset", "screenScale", "frameRate",
+        "scrollView", "layout", "sections", "log", "steps", "expect", "forbid",
+    ]
+
+    /// Decodes a parsed scenario.
+    public static func decode(_ value: FieldValue, defaultName: String = "scenario") throws(InputError) -> Scenario {
+        let root = try ObjectReader(value, at: "$", keys: topLevelKeys)
+        let name = try root.string("name") ?? defaultName
+        guard !name.isEmpty, !name.contains("/") else {
+            throw InputError(location: .path(root.path(of: "name")),
+                             message: "a name must be non-empty and contain no \"/\" (it names the log file)")
+        }
+        let viewport = try size(root.required("viewport"), at: root.path(of: "viewport"), in: Limits.viewport)
+        let sectionsValue = try root.required("sections")
+        let layoutReader = try root.required("layout")
+
+        var scenario = Scenario(
+            name: name,
+            description: try root.string("description") ?? "",
+            viewport: viewport,
+            layout: try layout(layoutReader, at: root.path(of: "layout")),
+            data: try collectionData(sectionsValue, at: root.path(of: "sections"))
+        )
+        if let inset = root["contentInset"] {
+            scenario.contentInset = try edgeInsets(inset, at: root.path(of: "contentInset"), in: Limits.contentInset)
+        }
+        scenario.screenScale = try root.double("screenScale", in: Limits.screenScale) ?? 3
+        scenario.frameRate = try root.double("frameRate", in: Limits.frameRate) ?? 60
+        if let scrollView = try root.object("scrollView", keys: ["pagingEnabled", "bounces", "decelerationRate"]) {
+            scenario.scrollView = try scrollViewConfiguration(scrollView)
+        }
+        if let log = try root.object("log", keys: ["didScroll", "visible", "layout"]) {
+            scenario.log = try logOptions(log)
+        }
+        if let steps = try root.array("steps") {
+            scenario.steps = try steps.enumerated().map { index, step throws(InputError) in
+                try self.step(step, at: "\(root.path(of: "steps"))[\(index)]")
+            }
+        }
+        scenario.expect = try patterns(root.array("expect") ?? [], at: root.path(of: "expect"))
+        scenario.forbid = try patterns(root.array("forbid") ?? [], at: root.path(of: "forbid"))
+        return scenario
+    }
+
+    private static func baseName(of path: String) -> String {
+        var name = path.split(separator: "/").last.map(String.init) ?? path
+        if name.hasSuffix(".json") { name.removeLast(5) }
+        return name.isEmpty ? "scenario" : name
+    }
+
+    private static func scrollViewConfiguration(_ reader: ObjectReader) throws(InputError) -> ScrollViewConfiguration {
+        var configuration = ScrollViewConfiguration()
+        configuration.pagingEnabled = try reader.bool("pagingEnabled") ?? false
+        configuration.bounces = try reader.bool("bounces") ?? true
+        if let rate = try reader.choice("decelerationRate", ["normal", "fast"]) {
+            configuration.decelerationRate = rate == "fast" ? .fast : .normal
+        }
+        return configuration
+    }
+
+    private static func logOptions(_ reader: ObjectReader) throws(InputError) -> LogOptions {
+        var options = LogOptions()
+        options.didScroll = try reader.bool("didScroll") ?? true
+        if let visible = try reader.choice("visible", LogOptions.VisibleMode.allCases.map(\.rawValue)) {
+            options.visible = LogOptions.VisibleMode(rawValue: visible) ?? .changes
+        }
+        options.layout = try reader.bool("layout") ?? false
+        return options
+    }
+
+    /// The event type names a pattern may name.
+    static let eventTypes = [
+        "step", "didScroll", "willBeginDragging", "willEndDragging", "didEndDragging",
+        "willBeginDecelerating", "didEndDecelerating", "didEndScrollingAnimation", "willDisplay",
+        "didEndDisplaying", "stickyEnter", "stickyExit", "visible", "pagingOffset", "prepare",
+        "invalidate", "dataChange", "layoutSwitch", "viewportChange",
+    ]
+
+    private static func patterns(_ values: [FieldValue], at path: String) throws(InputError) -> [FieldValue] {
+        for (index, value) in values.enumerated() {
+            let patternPath = "\(path)[\(index)]"
+            guard case .object = value else {
+                throw InputError(location: .path(patternPath),
+                                 message: "expected an event pattern object, found \(value.typeName)")
+            }
+            if let type = value["type"] {
+                guard case .string(let name) = type, eventTypes.contains(name) else {
+                    var message = "unknown event type \(JSONWriter.string(type))"
+                    if case .string(let name) = type, let suggestion = Spelling.nearest(to: name, among: eventTypes) {
+                        message += "; did you mean \"\(suggestion)\"?"
+                    }
+                    throw InputError(location: .path("\(patternPath).type"), message: message)
+                }
+            }
+        }
+        return values
+    }
+
+    // MARK: - Shared value forms
+
+    static func size(_ value: FieldValue, at path: String, in range: ClosedRange<Double>) throws(InputError) -> Size {
+        let reader = try ObjectReader(value, at: path, keys: ["width", "height"])
+        return Size(
+            width: try ObjectReader.number(reader.required("width"), at: reader.path(of: "width"), in: range),
+            height: try ObjectReader.number(reader.required("height"), at: reader.path(of: "height"), in: range)
+        )
+    }
+
+    static func point(_ value: FieldValue, at path: String, in range: ClosedRange<Double>) throws(InputError) -> Point {
+        let reader = try ObjectReader(value, at: path, keys: ["x", "y"])
+        return Point(x: try reader.double("x", in: range) ?? 0, y: try reader.double("y", in: range) ?? 0)
+    }
+
+    static func edgeInsets(_ value: FieldValue, at path: String, in range: ClosedRange<Double>) throws(InputError) -> EdgeInsets {
+        let reader = try ObjectReader(value, at: path, keys: ["top", "left", "bottom", "right"])
+        return EdgeInsets(
+            top: try reader.double("top", in: range) ?? 0,
+            left: try reader.double("left", in: range) ?? 0,
+            bottom: try reader.double("bottom", in: range) ?? 0,
+            right: try reader.double("right", in: range) ?? 0
+        )
+    }
+}
+
+/// The documented ranges of scenario fields.
+public enum Limits {
+    public static let viewport: ClosedRange<Double> = 1...100_000
+    public static let contentInset: ClosedRange<Double> = -100_000...100_000
+    public static let screenScale: ClosedRange<Double> = 1...10
+    public static let frameRate: ClosedRange<Double> = 1...1000
+    /// Item, header and footer sizes.
+    public static let length: ClosedRange<Double> = 0...1_000_000
+    /// Spacings and section insets.
+    public static let spacing: ClosedRange<Double> = 0...100_000
+    /// Items in one section.
+    public static let itemCount: ClosedRange<Int> = 0...10_000_000
+    /// Items in the whole collection, checked before anything is allocated.
+    public static let totalItems = 10_000_000
+    /// Sections in the collection.
+    public static let sectionCount = 100_000
+    /// Offsets given to `scrollTo`.
+    public static let offset: ClosedRange<Double> = -1_000_000_000...1_000_000_000
+    /// A single `wait`, in seconds.
+    public static let waitSeconds: ClosedRange<Double> = 0...3600
+}
