@@ -38,13 +38,25 @@ public enum JSONParser {
         if !bytes.contains(where: { !isJSONWhitespace($0) }) {
             throw InputError(location: .lineColumn(line: 1, column: 1), message: "empty input: expected a JSON value")
         }
+        if let quote = singleQuoteOutsideStrings(in: bytes) {
+            // json-c accepts 'single-quoted' strings even in strict mode.
+            throw InputError(location: location(ofByte: quote, in: bytes),
+                             message: "single-quoted strings are not JSON; use double quotes")
+        }
         let base = bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
-        let object = JSONObject(owning: json_tokener_parse_ex(tokener, base, Int32(length)))
-        let status = json_tokener_get_error(tokener)
-        let end = json_tokener_get_parse_end(tokener)
+        var object = JSONObject(owning: json_tokener_parse_ex(tokener, base, Int32(length)))
+        var status = json_tokener_get_error(tokener)
+        var end = Int(json_tokener_get_parse_end(tokener))
+        if status == json_tokener_continue {
+            // A number at the very end (`42`) is complete only once json-c
+            // sees a terminator: hand it the NUL that ends a C string.
+            object = JSONObject(owning: "".withCString { json_tokener_parse_ex(tokener, $0, 1) })
+            status = json_tokener_get_error(tokener)
+            end = length
+        }
 
         if status != json_tokener_success {
-            let offset = min(Int(end), length)
+            let offset = min(end, length)
             let message: String
             if status == json_tokener_continue {
                 message = "unexpected end of input"
@@ -57,11 +69,26 @@ public enum JSONParser {
         }
         // Strict json-c stops after the value; anything but whitespace after
         // it is an error.
-        if let extra = bytes[Int(end)...].firstIndex(where: { !isJSONWhitespace($0) }) {
+        if let extra = bytes[min(end, length)...].firstIndex(where: { !isJSONWhitespace($0) }) {
             throw InputError(location: location(ofByte: extra, in: bytes),
                              message: "unexpected text after the JSON value")
         }
         return try FieldValue(converting: object.pointer, at: "$")
+    }
+
+    /// The offset of the first `'` outside a double-quoted string, if any.
+    static func singleQuoteOutsideStrings(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var inString = false, escaped = false
+        for (index, byte) in bytes.enumerated() {
+            if inString {
+                if escaped { escaped = false } else if byte == 0x5C { escaped = true } else if byte == 0x22 { inString = false }
+            } else if byte == 0x22 {
+                inString = true
+            } else if byte == 0x27 {
+                return index
+            }
+        }
+        return nil
     }
 
     static func isJSONWhitespace(_ byte: UInt8) -> Bool {
@@ -101,8 +128,11 @@ extension FieldValue {
             self = .int(Int(value))
         case json_type_double:
             let value = json_object_get_double(object)
+            guard !value.isNaN else {
+                throw InputError(location: .path(path), message: "NaN is not a JSON number")
+            }
             guard value.isFinite else {
-                throw InputError(location: .path(path), message: "number out of range (not a finite double)")
+                throw InputError(location: .path(path), message: "number out of range (Infinity is not a JSON number)")
             }
             self = .double(value)
         case json_type_string:

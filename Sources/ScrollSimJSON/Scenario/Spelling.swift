@@ -15,11 +15,14 @@ enum Spelling {
         return best?.candidate
     }
 
-    /// Levenshtein distance over characters.
+    /// Optimal-string-alignment distance over characters: insertions,
+    /// deletions, substitutions and swaps of neighbours each cost 1, since a
+    /// swap (`stpes`) is the commonest typo.
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var twoBack = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -28,8 +31,11 @@ enum Spelling {
                 current[j] = Swift.min(
                     previous[j] + 1, current[j - 1] + 1,
                     previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = Swift.min(current[j], twoBack[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (twoBack, previous, current) = (previous, current, twoBack)
         }
         return previous[b.count]
     }
