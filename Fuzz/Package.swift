@@ -1,0 +1,17 @@
+// swift-tools-version:6.0
+// libFuzzer targets for ScrollSim's input boundary. Built only by
+// scripts/fuzz (with `--sanitize=fuzzer`), never by the main package.
+import PackageDescription
+
+let package = Package(
+    name: "ScrollSimFuzz",
+    dependencies: [.package(name: "ScrollSim", path: "..")],
+    targets: [
+        .executableTarget(
+            name: "FuzzScenarioDecoder",
+            dependencies: [.product(name: "ScrollSimJSON", package: "ScrollSim"),
+                           .product(name: "ScrollSim", package: "ScrollSim")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
