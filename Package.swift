@@ -25,10 +25,12 @@ let package = Package(
         .target(name: "ScrollSimJSON", dependencies: ["ScrollSim", "CJSONC"]),
         // Event-sequence assertions and golden logs for users' tests.
         .target(name: "ScrollSimTesting", dependencies: ["ScrollSim", "ScrollSimJSON"]),
+        // `scrollsim bench`: the figures of SPEC §7 with their baselines.
+        .target(name: "ScrollSimBench", dependencies: ["ScrollSim", "ScrollSimJSON"]),
         .executableTarget(
             name: "ScrollSimCLI",
             dependencies: [
-                "ScrollSim", "ScrollSimJSON",
+                "ScrollSim", "ScrollSimJSON", "ScrollSimBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,0 +1,48 @@
+/// One figure of `scrollsim bench`, with its baseline and target.
+public struct BenchmarkResult: Sendable {
+    /// The area measured: `prepare`, `query`, `simulate`, `log`, `memory`.
+    public var group: String
+    /// What was measured, e.g. `flow 1,000,000 items`.
+    public var name: String
+    /// The measured value (the median of the repetitions).
+    public var value: Double
+    /// The unit of `value` and `baseline`, e.g. `ns/item`.
+    public var unit: String
+    /// The baseline measured in the same run, if this figure has one.
+    public var baseline: Double?
+    /// What the baseline is, e.g. `linear scan`.
+    public var baselineName: String?
+    /// The target of SPEC §7, as an upper bound on `value`, if any.
+    public var target: Double?
+    /// A lower bound on `speedup`, if the target is a ratio (query ≥ 1000×).
+    public var minimumSpeedup: Double?
+    /// An upper bound on `slowdown`, if the target is a ratio (log ≤ 1.5×).
+    public var maximumSlowdown: Double?
+
+    public init(
+        group: String, name: String, value: Double, unit: String,
+        baseline: Double? = nil, baselineName: String? = nil, target: Double? = nil,
+        minimumSpeedup: Double? = nil, maximumSlowdown: Double? = nil
+    ) {
+        self.group = group
+        self.name = name
+        self.value = value
+        self.unit = unit
+        self.baseline = baseline
+        self.baselineName = baselineName
+        self.target = target
+        self.minimumSpeedup = minimumSpeedup
+        self.maximumSlowdown = maximumSlowdown
+    }
+
+    /// How many times faster than the baseline (baseline / value).
+    public var speedup: Double? { baseline.map { $0 / value } }
+
+    /// Whether every target this figure has is met.
+    public var meetsTarget: Bool {
+        if let target, value > target { return false }
+        if let minimumSpeedup, let speedup, speedup < minimumSpeedup { return false }
+        if let maximumSlowdown, let speedup, 1 / speedup > maximumSlowdown { return false }
+        return true
+    }
+}

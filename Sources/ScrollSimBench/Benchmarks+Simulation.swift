@@ -1,0 +1,71 @@
+import ScrollSim
+import ScrollSimJSON
+
+extension Benchmarks {
+    /// The scripted scroll of SPEC §7: 60 seconds at 60 Hz over 1,000,000
+    /// items, every event logged (`visible` on every tick, layout events on).
+    static func scriptedScroll(_ benchmarkCase: BenchmarkData.Case) -> Scenario {
+        var generator = SeededGenerator(seed: 60)
+        let layout = BenchmarkData.prepared(benchmarkCase)
+        let maxY = max(0, layout.contentSize.height - BenchmarkData.viewport.height)
+        var steps: [Step] = []
+        var ticks = 0
+        // Animated jumps (18 ticks) and short pauses (12 ticks) until 60 s.
+        while ticks < 3600 - 31 {
+            steps.append(.scrollTo(x: nil, y: Double.random(in: 0...maxY, using: &generator), animated: true))
+            steps.append(.wait(seconds: 0.2))
+            ticks += 19 + 12
+        }
+        return Scenario(
+            name: "bench-scroll", viewport: BenchmarkData.viewport, layout: benchmarkCase.layout,
+            data: benchmarkCase.data, log: LogOptions(didScroll: true, visible: .everyTick, layout: true),
+            steps: steps
+        )
+    }
+
+    func simulation() -> [BenchmarkResult] {
+        let benchmarkCase = BenchmarkData.cases(items: 1_000_000)[0]
+        let scenario = Self.scriptedScroll(benchmarkCase)
+        let path = "\(scratchFolder)/scrollsim-bench-\(benchmarkCase.name).jsonl"
+
+        var ticks = 1
+        var events: [Event] = []
+        // The whole job: simulate and write the log through json-c.
+        let wall = Stopwatch.median(repetitions: 3) {
+            if let summary = try? ScenarioRunner.run(scenario, logPath: path) { ticks = summary.ticks }
+        }
+        // The engine alone: the same run with events kept in memory.
+        let engine = Stopwatch.median(repetitions: 3) {
+            events = (try? Simulator.events(for: scenario)) ?? []
+        }
+        removeFile(path)
+
+        // Log writing: our writer against plain json-c on the same events.
+        let writing = Stopwatch.median(repetitions: repetitions) {
+            guard let output = try? OutputFile(path: path) else { return }
+            let writer = LogWriter(output: output, scenario: scenario, contentSize: .zero)
+            for event in events { writer.write(event) }
+            output.discard()
+        }
+        var bytes = 0
+        let raw = Stopwatch.median(repetitions: repetitions) { bytes = RawJSONCLogBaseline.serialise(events) }
+        precondition(bytes >= 0)
+
+        let name = "\(benchmarkCase.name) 1,000,000 items, 60 s at 60 Hz"
+        return [
+            BenchmarkResult(group: "simulate", name: "\(name), full log", value: wall / 1e9, unit: "s", target: 1),
+            BenchmarkResult(group: "simulate", name: "\(name), engine per tick", value: engine / Double(ticks) / 1000,
+                            unit: "µs/tick", target: 5),
+            BenchmarkResult(group: "log", name: "write \(events.count.formatted) events", value: writing / Double(events.count),
+                            unit: "ns/event", baseline: raw / Double(events.count), baselineName: "plain json-c",
+                            maximumSlowdown: 1.5),
+        ]
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+private func removeFile(_ path: String) { unlink(path) }
+#else
+private func removeFile(_ path: String) {}
+#endif
