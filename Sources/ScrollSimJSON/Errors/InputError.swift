@@ -33,10 +33,11 @@ public struct InputError: Error, Hashable, Sendable {
         self.message = message
     }
 
-    /// The same error, attributed to `file`.
+    /// The same error, attributed to `file` unless it already names one
+    /// (an output file's error keeps the output's name).
     public func inFile(_ file: String) -> InputError {
         var copy = self
-        copy.file = file
+        if copy.file == nil { copy.file = file }
         return copy
     }
 }
