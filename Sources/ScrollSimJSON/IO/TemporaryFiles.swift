@@ -34,6 +34,13 @@ public enum TemporaryFiles {
     /// Installs SIGINT and SIGTERM handlers that remove the temporary files
     /// and exit with the conventional status 128 + signal.
     public static func removeOnInterrupt() {
+        // A parent may have started us with these signals blocked (spawned
+        // processes inherit the signal mask); an interrupt must still work.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        sigprocmask(SIG_UNBLOCK, &signals, nil)
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber) { received in
                 TemporaryFiles.removeAll()
