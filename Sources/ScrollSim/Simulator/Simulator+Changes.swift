@@ -1,0 +1,124 @@
+// Changes to the collection view other than scrolling: sticky headers,
+// viewport size, data and layout (SPEC §4 steps; §2.1: sticky changes are
+// offset-only, size, data and layout changes run `prepare`).
+extension Simulator {
+    func setStickyHeaders(add: [Int], remove: [Int], removeAll: Bool, step: Int) throws(SimulationError) {
+        let sticky = try stickyLayout(step: step, action: "setStickyHeaders")
+        for (key, sections) in [("add", add), ("remove", remove)] {
+            for (position, section) in sections.enumerated() where !data.sections.indices.contains(section) {
+                throw SimulationError(stepIndex: step, field: "setStickyHeaders.\(key)[\(position)]",
+                                      message: "section \(section) does not exist (the collection has \(data.numberOfSections) sections)")
+            }
+        }
+        var sections = removeAll ? [] : sticky.stickySections
+        sections.subtract(remove)
+        sections.formUnion(add)
+        sticky.stickySections = sections
+        needsOffsetOnlyInvalidation = true
+        runTick()
+    }
+
+    func setStackedStickyHeaders(_ stacked: Bool, step: Int) throws(SimulationError) {
+        let sticky = try stickyLayout(step: step, action: "setStackedStickyHeaders")
+        sticky.stackedStickyHeaders = stacked
+        needsOffsetOnlyInvalidation = true
+        runTick()
+    }
+
+    private func stickyLayout(step: Int, action: String) throws(SimulationError) -> any StickyHeaderConfigurable {
+        guard let sticky = layout as? any StickyHeaderConfigurable else {
+            throw SimulationError(stepIndex: step, field: action,
+                                  message: "\(action) needs a layout with configurable sticky headers (such as \"flex\"); this layout has none")
+        }
+        return sticky
+    }
+
+    /// A bounds size change (rotation): `viewportChange`, `prepare`, then
+    /// the offset is clamped into the new scrollable range.
+    func setViewport(_ size: Size) {
+        configuration.viewport = size
+        emit(.viewportChange(size: size))
+        prepareLayout(reason: "viewportChange")
+        runTick(input: clampedOffset())
+    }
+
+    func switchLayout(to newLayout: LayoutConfiguration, animated: Bool) {
+        layout = newLayout.makeLayout()
+        emit(.layoutSwitch(layout: newLayout.typeName, animated: animated))
+        prepareLayout(reason: "layoutSwitch")
+        if let paging = layout as? any PagingOffsetLayout { shownPagingOffset = paging.pagingOffset }
+        pagingAnimation = nil
+        // UIKit asks the new layout where to put the offset.
+        motion = nil
+        let proposed = layout.targetContentOffset(forProposedContentOffset: clampedOffset() ?? exactOffset,
+                                                  withScrollingVelocity: .zero)
+        let ranges = scrollableRange
+        runTick(input: Point(x: clamp(proposed.x, to: ranges.x), y: clamp(proposed.y, to: ranges.y)))
+    }
+
+    /// The offset moved into the scrollable range where the content shrank
+    /// below it; an offset already inside is left alone, and so is one
+    /// that is outside while something is moving it back.
+    func clampedOffset() -> Point? {
+        guard motion == nil else { return nil }
+        let ranges = scrollableRange
+        return Point(x: clamp(exactOffset.x, to: ranges.x), y: clamp(exactOffset.y, to: ranges.y))
+    }
+
+    /// Applies a data step: edits `data`, logs `dataChange`, runs `prepare`
+    /// and clamps the offset. The display diff is by index path, as the
+    /// collection view's visible cells are identified.
+    func changeData(_ change: Step, step: Int) throws(SimulationError) {
+        let action = change.action
+        var details: [(String, FieldValue)] = []
+        switch change {
+        case .insertItems(let section, let index, let items):
+            try checkSection(section, step: step, field: "\(action).section")
+            let count = data.numberOfItems(inSection: section)
+            guard (0...count).contains(index) else {
+                throw SimulationError(stepIndex: step, field: "\(action).at",
+                                      message: "cannot insert at item \(index): section \(section) has \(count) items")
+            }
+            data.sections[section].items.insert(items, at: index)
+            details = [("section", .int(section)), ("items", .array((index..<(index + items.count)).map { .int($0) }))]
+        case .deleteItems(let section, let items):
+            try checkSection(section, step: step, field: "\(action).section")
+            let count = data.numberOfItems(inSection: section)
+            for (position, item) in items.enumerated() where !(0..<count).contains(item) {
+                throw SimulationError(stepIndex: step, field: "\(action).items[\(position)]",
+                                      message: "item \(item) does not exist (section \(section) has \(count) items)")
+            }
+            data.sections[section].items.remove(at: items)
+            details = [("section", .int(section)), ("items", .array(Set(items).sorted().map { .int($0) }))]
+        case .insertSections(let index, let sections):
+            guard (0...data.numberOfSections).contains(index) else {
+                throw SimulationError(stepIndex: step, field: "\(action).at",
+                                      message: "cannot insert at section \(index): the collection has \(data.numberOfSections) sections")
+            }
+            data.sections.insert(contentsOf: sections, at: index)
+            details = [("sections", .array((index..<(index + sections.count)).map { .int($0) }))]
+        case .deleteSections(let sections):
+            for (position, section) in sections.enumerated() {
+                try checkSection(section, step: step, field: "\(action).sections[\(position)]")
+            }
+            let doomed = Set(sections)
+            data.sections = data.sections.enumerated().filter { !doomed.contains($0.offset) }.map(\.element)
+            details = [("sections", .array(doomed.sorted().map { .int($0) }))]
+        case .reloadData(let newData):
+            if let newData { data = newData }
+            details = [("sections", .int(data.numberOfSections)), ("items", .int(data.totalItemCount))]
+        default:
+            return
+        }
+        emit(.dataChange(action: action, details: details))
+        prepareLayout(reason: "dataChange")
+        runTick(input: clampedOffset())
+    }
+
+    private func checkSection(_ section: Int, step: Int, field: String) throws(SimulationError) {
+        guard data.sections.indices.contains(section) else {
+            throw SimulationError(stepIndex: step, field: field,
+                                  message: "section \(section) does not exist (the collection has \(data.numberOfSections) sections)")
+        }
+    }
+}
