@@ -66,7 +66,11 @@ extension Simulator {
         isTracking = false
         var velocity = Point.zero
         for axis in Axis.allCases where canScroll(axis) && abs(fingerVelocity[axis]) >= Physics.releaseThreshold {
-            velocity[axis] = fingerVelocity[axis]
+            let v = fingerVelocity[axis], x = exactOffset[axis], bounds = range(axis)
+            // Without bouncing, content resting on an edge cannot move
+            // further: a release pushing into that edge has no velocity.
+            let pushesIntoEdge = (v > 0 && x >= bounds.upperBound) || (v < 0 && x <= bounds.lowerBound)
+            if configuration.scrollView.bounces || !pushesIntoEdge { velocity[axis] = v }
         }
         let ranges = scrollableRange
         let overscrolled = !ranges.x.contains(exactOffset.x) || !ranges.y.contains(exactOffset.y)

@@ -182,3 +182,40 @@ final class StickyListLayout: StickyHeaderConfigurable, PagingOffsetLayout {
         all.first { $0.element == .cell(indexPath.item, section: indexPath.section) }
     }
 }
+
+/// A test-only horizontal row: `count` items of 100×`height` side by side,
+/// item i at x = 100·i.
+final class RowLayout: CollectionViewLayout {
+    let count: Int
+    let height: Double
+    init(count: Int, height: Double = 600) {
+        self.count = count
+        self.height = height
+    }
+
+    func prepare(in context: LayoutContext) {}
+    var contentSize: Size { Size(width: Double(count) * 100, height: height) }
+
+    func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        (0..<count).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }.filter { $0.frame.intersects(rect) }
+    }
+
+    func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard indexPath.section == 0, (0..<count).contains(indexPath.item) else { return nil }
+        return LayoutAttributes(element: .cell(indexPath.item, section: 0),
+                                frame: Rect(x: Double(indexPath.item) * 100, y: 0, width: 100, height: height))
+    }
+}
+
+/// A layout that snaps every proposed target to a multiple of 100 (like a
+/// row-snapping `targetContentOffset` override).
+final class SnappingFlowLayout: CollectionViewLayout {
+    let base = FlowLayout(configuration: Fixtures.listFlow)
+    func prepare(in context: LayoutContext) { base.prepare(in: context) }
+    var contentSize: Size { base.contentSize }
+    func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { base.layoutAttributesForElements(in: rect) }
+    func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { base.layoutAttributesForItem(at: indexPath) }
+    func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
+        Point(x: proposed.x, y: (proposed.y / 100).rounded() * 100)
+    }
+}
