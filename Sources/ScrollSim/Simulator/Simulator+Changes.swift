@@ -110,9 +110,66 @@ extension Simulator {
         default:
             return
         }
+        remapDisplayed(through: change)
         emit(.dataChange(action: action, details: details))
         prepareLayout(reason: "dataChange")
         runTick(input: clampedOffset())
+    }
+
+    /// Carries the displayed elements and pinned sections over a data
+    /// change, as `UICollectionView` moves its visible cells: an element
+    /// whose index path shifted keeps being displayed under its new path;
+    /// an element that was deleted (or everything, on `reloadData`) ends
+    /// displaying on this tick, with its old index path.
+    private func remapDisplayed(through change: Step) {
+        let map: (ElementID) -> ElementID?
+        switch change {
+        case .insertItems(let section, let index, let items):
+            map = { element in
+                guard element.kind == .cell, element.section == section, element.item >= index else { return element }
+                return .cell(element.item + items.count, section: section)
+            }
+        case .deleteItems(let section, let items):
+            let doomed = Set(items).sorted()
+            map = { element in
+                guard element.kind == .cell, element.section == section else { return element }
+                if doomed.contains(element.item) { return nil }
+                return .cell(element.item - doomed.prefix { $0 < element.item }.count, section: section)
+            }
+        case .insertSections(let index, let sections):
+            map = { element in
+                guard element.section >= index else { return element }
+                return ElementID(kind: element.kind, indexPath: IndexPath(item: element.item, section: element.section + sections.count))
+            }
+        case .deleteSections(let sections):
+            let doomed = Set(sections).sorted()
+            map = { element in
+                if doomed.contains(element.section) { return nil }
+                let shift = doomed.prefix { $0 < element.section }.count
+                return ElementID(kind: element.kind, indexPath: IndexPath(item: element.item, section: element.section - shift))
+            }
+        default:
+            map = { _ in nil }
+        }
+        var kept: [DisplayedElement] = []
+        for shown in displayed {
+            if let moved = map(shown.element) {
+                kept.append(DisplayedElement(element: moved, frame: shown.frame))
+            } else {
+                pendingLeft.append(shown)
+            }
+        }
+        kept.sort { $0.element < $1.element }
+        displayed = kept
+        var pinned: [Int] = []
+        for section in pinnedSections {
+            if let moved = map(.supplementary(.header, section: section)) {
+                pinned.append(moved.section)
+            } else {
+                pendingStickyExits.append(section)
+            }
+        }
+        pinnedSections = pinned.sorted()
     }
 
     private func checkSection(_ section: Int, step: Int, field: String) throws(SimulationError) {

@@ -52,6 +52,10 @@ public final class Simulator {
     /// on the current tick.
     var needsOffsetOnlyInvalidation = false
     var pinnedSections: [Int] = []
+    /// Elements deleted by a data change, to end displaying on this tick.
+    var pendingLeft: [DisplayedElement] = []
+    /// Pinned sections deleted by a data change, to exit on this tick.
+    var pendingStickyExits: [Int] = []
     /// Whether a finger is on the screen (during a `drag` step).
     var isTracking = false
     let onEvent: (Event) -> Void
@@ -302,18 +306,25 @@ public final class Simulator {
 
         let diff = VisibleSetDiff(from: displayed, to: now)
         displayed = now
-        for shown in diff.left { emit(.didEndDisplaying(shown)) }
+        var left = diff.left
+        if !pendingLeft.isEmpty {
+            left = (pendingLeft + left).sorted { $0.element < $1.element }
+            pendingLeft = []
+        }
+        for shown in left { emit(.didEndDisplaying(shown)) }
         for shown in diff.entered { emit(.willDisplay(shown)) }
         reportStickyTransitions()
 
         switch configuration.log.visible {
         case .everyTick: emit(.visible(now))
-        case .changes where !diff.isEmpty: emit(.visible(now))
+        case .changes where !diff.isEmpty || !left.isEmpty: emit(.visible(now))
         case .changes, .off: break
         }
     }
 
     private func reportStickyTransitions() {
+        for section in pendingStickyExits { emit(.stickyExit(section: section)) }
+        pendingStickyExits = []
         guard let sticky = layout as? any StickyHeaderLayout else {
             for section in pinnedSections { emit(.stickyExit(section: section)) }
             pinnedSections = []

@@ -21,7 +21,7 @@ final class Recorder {
 
     /// Performs `steps` and returns the events they emitted.
     @discardableResult
-    func run(_ steps: Step...) throws -> [Event] {
+    func run(_ steps: Step...) throws(SimulationError) -> [Event] {
         let first = events.count
         for step in steps { try simulator.perform(step) }
         return Array(events[first...])

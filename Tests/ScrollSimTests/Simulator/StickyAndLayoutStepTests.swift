@@ -1,0 +1,186 @@
+import ScrollSim
+import Testing
+
+/// Sticky transitions (SPEC §2.1) through the test-only `StickyListLayout`:
+/// viewport 375×200; two sections, each a 50 pt header and four 100 pt
+/// rows: section 0 spans 0…450 (header 0…50), section 1 spans 450…900
+/// (header 450…500). A held drag of 600 pt over 1 s at 60 Hz puts the
+/// offset at 10·k on the k-th tick after the step's tick T.
+@Suite("Simulator: sticky headers and layout steps")
+struct StickyAndLayoutStepTests {
+    private static let data = CollectionData(sections: [
+        SectionData(items: .uniform(count: 4, size: Size(width: 375, height: 100))),
+        SectionData(items: .uniform(count: 4, size: Size(width: 375, height: 100))),
+    ])
+
+    private func recorder(_ layout: StickyListLayout, log: LogOptions = LogOptions()) -> Recorder {
+        Recorder(viewport: Size(width: 375, height: 200), log: log, layout: layout, data: Self.data)
+    }
+
+    private let drag600 = Fixtures.drag(y: -600, duration: 1, release: .hold)
+
+    @Test("non-stacked: enter and exit ticks and the true original point")
+    func nonStacked() throws {
+        let recorder = recorder(StickyListLayout(stickySections: [0, 1]))
+        let events = try recorder.run(drag600)
+        let t = events[0].tick
+        let sticky = events.filter { $0.type.hasPrefix("sticky") }
+        // Section 0: y = min(max(top, 0), 450 − 50); pinned iff y > 0, i.e. from
+        // top = 10 (k = 1). Its frame (0, min(top, 400), 375, 50) stops
+        // intersecting [top, top + 200) when top ≥ 450 (k = 45): exit.
+        // Section 1: y = min(max(top, 450), 850); pinned iff top > 450: k = 46.
+        #expect(sticky.map(\.tick) == [t + 1, t + 45, t + 46])
+        #expect(sticky[0].payload == .stickyEnter(section: 0, originalPoint: .zero, frame: Rect(x: 0, y: 10, width: 375, height: 50)))
+        #expect(sticky[1].payload == .stickyExit(section: 0))
+        #expect(sticky[2].payload == .stickyEnter(section: 1, originalPoint: Point(x: 0, y: 450),
+                                                  frame: Rect(x: 0, y: 460, width: 375, height: 50)))
+    }
+
+    @Test("stacked: section 1 pins below section 0 once top + 50 > 450; section 0 never exits")
+    func stacked() throws {
+        let recorder = recorder(StickyListLayout(stickySections: [0, 1], stacked: true))
+        let events = try recorder.run(drag600)
+        let t = events[0].tick
+        let sticky = events.filter { $0.type.hasPrefix("sticky") }
+        // Section 0: y = max(0, top) pinned from k = 1. Section 1:
+        // y = max(450, top + 50) > 450 iff top > 400: k = 41, at y = 460.
+        #expect(sticky.map(\.tick) == [t + 1, t + 41])
+        #expect(sticky[1].payload == .stickyEnter(section: 1, originalPoint: Point(x: 0, y: 450),
+                                                  frame: Rect(x: 0, y: 460, width: 375, height: 50)))
+    }
+
+    @Test("sticky changes invalidate offset-only: never a prepare; the change shows on its own tick")
+    func stickyStepsAreOffsetOnly() throws {
+        let layout = StickyListLayout(stickySections: [])
+        let recorder = recorder(layout, log: LogOptions(layout: true))
+        var events = try recorder.run(.scrollTo(x: nil, y: 100, animated: false))
+        events += try recorder.run(.setStickyHeaders(add: [0], remove: [], removeAll: false))
+        events += try recorder.run(.setStackedStickyHeaders(true), drag600)
+        #expect(!events.contains { $0.type == "prepare" })
+        #expect(layout.prepareCount == 1)
+        #expect(events.filter { $0.type == "invalidate" }.allSatisfy { $0.payload == .invalidate(offsetOnly: true) })
+        let step1 = events.filter { $0.tick == events.first { $0.payload == .step(index: 1, action: "setStickyHeaders") }?.tick }
+        // At top 100 the header (natural 0…50) was off screen; pinned at y = 100 it
+        // comes on screen in the same tick.
+        #expect(step1.map(\.type) == ["step", "invalidate", "willDisplay", "stickyEnter", "visible"])
+        #expect(layout.stackedStickyHeaders)
+    }
+
+    @Test("swipePage animates pagingOffset.x by −viewport width over 0.3 s, offset-only")
+    func swipePage() throws {
+        let layout = StickyListLayout(stickySections: [], pagingSection: 1)
+        let recorder = recorder(layout, log: LogOptions(layout: true))
+        let events = try recorder.run(.scrollTo(x: nil, y: 400, animated: false), .swipePage(direction: .left, duration: 0.3))
+        let paging = events.filter { $0.type == "pagingOffset" }
+        // 18 ticks of sin² progress; the first tick (t = 0) does not move.
+        #expect(paging.count == 18)
+        #expect(paging.last?.payload == .pagingOffset(offset: Point(x: -375, y: 0)))
+        #expect(layout.pagingOffset == Point(x: -375, y: 0))
+        #expect(!events.contains { $0.type == "prepare" })
+        // The rows of section 1 slid out sideways: row 0 (450…550 at top 400) left the screen.
+        #expect(events.contains { $0.type == "didEndDisplaying" })
+        #expect(recorder.simulator.displayed.allSatisfy { $0.element.section == 0 })
+    }
+
+    @Test("swipePage and setStickyHeaders on a layout without the capability are errors")
+    func missingCapabilities() throws {
+        let recorder = Recorder()
+        #expect(throws: SimulationError.self) { try recorder.run(.swipePage(direction: .left, duration: 0.3)) }
+        #expect(throws: SimulationError.self) { try recorder.run(.setStickyHeaders(add: [0], remove: [], removeAll: false)) }
+        do {
+            try recorder.run(.setStackedStickyHeaders(true))
+        } catch {
+            #expect(error.stepIndex == 2)
+            #expect(error.message.contains("sticky"))
+        }
+    }
+
+    @Test("setViewport: viewportChange then prepare, and the offset is clamped into the new range")
+    func setViewport() throws {
+        let recorder = Recorder(log: LogOptions(layout: true))
+        try recorder.run(.scrollTo(x: nil, y: 9400, animated: false))
+        let events = try recorder.run(.setViewport(Size(width: 375, height: 1000)))
+        #expect(events.map(\.type).prefix(4) == ["step", "viewportChange", "prepare", "didScroll"])
+        #expect(events[2].payload == .prepare(reason: "viewportChange"))
+        // Max offset is now 10000 − 1000 = 9000.
+        #expect(recorder.simulator.contentOffset == Point(x: 0, y: 9000))
+    }
+
+    @Test("switchLayout: layoutSwitch, prepare, new frames displayed")
+    func switchLayout() throws {
+        let recorder = Recorder(log: LogOptions(layout: true))
+        let spaced = FlowLayoutConfiguration(minimumLineSpacing: 100)
+        let events = try recorder.run(.switchLayout(.flow(spaced), animated: true))
+        #expect(events.map(\.type).prefix(3) == ["step", "layoutSwitch", "prepare"])
+        #expect(events[1].payload == .layoutSwitch(layout: "flow", animated: true))
+        // One 375 pt item per line, lines 100 pt apart: rows at 0, 200, 400 (600 is off).
+        #expect(recorder.simulator.displayed.map(\.frame.minY) == [0, 200, 400])
+    }
+}
+
+/// Data-change steps against the flow list (rows 0…5 visible).
+@Suite("Simulator: data changes")
+struct DataChangeTests {
+    @Test("insertItems at the top: dataChange, the new row displays and the pushed-out row ends")
+    func insertItems() throws {
+        let recorder = Recorder(log: LogOptions(layout: true))
+        let item = ItemSpec(width: 375, height: 100)
+        let events = try recorder.run(.insertItems(section: 0, at: 0, items: [item]))
+        #expect(events[1].payload == .dataChange(action: "insertItems", details: [("section", 0), ("items", .array([0]))]))
+        #expect(events[2].payload == .prepare(reason: "dataChange"))
+        // Old rows 0…5 become 1…6; row 6 (600…700) is off screen, new row 0 is on.
+        let ended = events.filter { $0.type == "didEndDisplaying" }.map(\.payload)
+        let shown = events.filter { $0.type == "willDisplay" }.map(\.payload)
+        #expect(ended == [.didEndDisplaying(DisplayedElement(element: .cell(6, section: 0), frame: Rect(x: 0, y: 500, width: 375, height: 100)))])
+        #expect(shown == [.willDisplay(DisplayedElement(element: .cell(0, section: 0), frame: Rect(x: 0, y: 0, width: 375, height: 100)))])
+        #expect(recorder.simulator.data.numberOfItems(inSection: 0) == 101)
+    }
+
+    @Test("deleteItems: deleted rows end displaying, rows below move up and come on screen")
+    func deleteItems() throws {
+        let recorder = Recorder()
+        let events = try recorder.run(.deleteItems(section: 0, items: [1, 2]))
+        let ended = events.filter { $0.type == "didEndDisplaying" }.map { event -> Int in
+            if case .didEndDisplaying(let shown) = event.payload { return shown.element.item }
+            return -1
+        }
+        #expect(ended == [1, 2])
+        // Rows 0…5 are now old items 0, 3, 4, 5, 6, 7: new index paths 4 and 5 appear.
+        #expect(events.filter { $0.type == "willDisplay" }.count == 2)
+        #expect(recorder.simulator.displayed.map(\.element.item) == [0, 1, 2, 3, 4, 5])
+    }
+
+    @Test("insertSections, deleteSections and reloadData", arguments: [0, 1])
+    func sections(seed: Int) throws {
+        let recorder = Recorder()
+        let section = SectionData(items: .uniform(count: 2, size: Size(width: 375, height: 100)))
+        try recorder.run(.insertSections(at: seed, sections: [section]))
+        #expect(recorder.simulator.data.numberOfSections == 2)
+        try recorder.run(.deleteSections([0]))
+        #expect(recorder.simulator.data.numberOfSections == 1)
+        let events = try recorder.run(.reloadData(nil))
+        // reloadData redisplays everything: as many ends as displays.
+        #expect(events.filter { $0.type == "didEndDisplaying" }.count == events.filter { $0.type == "willDisplay" }.count)
+    }
+
+    @Test("a data step naming a missing item or section is a SimulationError with the field")
+    func missing() throws {
+        let recorder = Recorder()
+        try recorder.run(.deleteItems(section: 0, items: [99]))
+        do {
+            try recorder.run(.deleteItems(section: 0, items: [99]))
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.path == "$.steps[1].deleteItems.items[0]")
+        }
+        #expect(throws: SimulationError.self) { try recorder.run(.insertItems(section: 3, at: 0, items: [])) }
+        #expect(throws: SimulationError.self) { try recorder.run(.deleteSections([1])) }
+    }
+
+    @Test("settle that cannot finish in time is an error")
+    func settleTimeout() throws {
+        let recorder = Recorder()
+        try recorder.run(Fixtures.fling(y: 5000))
+        #expect(throws: SimulationError.self) { try recorder.run(.settle(maxSeconds: 0.5)) }
+    }
+}
