@@ -117,10 +117,13 @@ extension Simulator {
     }
 
     /// Carries the displayed elements and pinned sections over a data
-    /// change, as `UICollectionView` moves its visible cells: an element
-    /// whose index path shifted keeps being displayed under its new path;
-    /// an element that was deleted (or everything, on `reloadData`) ends
-    /// displaying on this tick, with its old index path.
+    /// change. An element whose index path now names other content (it was
+    /// deleted, or shifted by an insertion or deletion before it) ends
+    /// displaying under its old path on this tick, and whatever is visible
+    /// at a path afterwards is displayed anew; untouched elements stay.
+    /// So the log stays consistent by index path: the displayed set is
+    /// always willDisplay minus didEndDisplaying. `reloadData` ends
+    /// everything. Pinned headers of changed sections exit likewise.
     private func remapDisplayed(through change: Step) {
         let map: (ElementID) -> ElementID?
         switch change {
@@ -153,23 +156,23 @@ extension Simulator {
         }
         var kept: [DisplayedElement] = []
         for shown in displayed {
-            if let moved = map(shown.element) {
-                kept.append(DisplayedElement(element: moved, frame: shown.frame))
+            if map(shown.element) == shown.element {
+                kept.append(shown)
             } else {
                 pendingLeft.append(shown)
             }
         }
-        kept.sort { $0.element < $1.element }
         displayed = kept
         var pinned: [Int] = []
         for section in pinnedSections {
-            if let moved = map(.supplementary(.header, section: section)) {
-                pinned.append(moved.section)
+            let header = ElementID.supplementary(.header, section: section)
+            if map(header) == header {
+                pinned.append(section)
             } else {
                 pendingStickyExits.append(section)
             }
         }
-        pinnedSections = pinned.sorted()
+        pinnedSections = pinned
     }
 
     private func checkSection(_ section: Int, step: Int, field: String) throws(SimulationError) {

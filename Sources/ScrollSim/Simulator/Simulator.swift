@@ -265,7 +265,9 @@ public final class Simulator {
     }
 
     func roundToPixel(_ value: Double) -> Double {
-        (value * configuration.screenScale).rounded() / configuration.screenScale
+        // Adding +0 turns a −0 (from −inset, or rounding −0.1 px) into 0,
+        // so logs never print "-0".
+        (value * configuration.screenScale).rounded() / configuration.screenScale + 0
     }
 
     func prepareLayout(reason: String) {
