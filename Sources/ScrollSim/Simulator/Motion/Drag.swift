@@ -25,8 +25,10 @@ struct Drag: Hashable, Sendable {
     /// The finger's content-offset velocity during a moving tick, points
     /// per second: the translation spread evenly over the ticks.
     func tickVelocity(frameRate: Double) -> Point {
-        Point(x: offsetTranslation.x / Double(tickCount) * frameRate,
-              y: offsetTranslation.y / Double(tickCount) * frameRate)
+        // Multiplying before dividing keeps round figures exact (200 pt
+        // over 6 ticks at 60 Hz is 2000 pt/s, not 2000.0000000000002).
+        Point(x: offsetTranslation.x * frameRate / Double(tickCount),
+              y: offsetTranslation.y * frameRate / Double(tickCount))
     }
 
     /// The release velocity (points per second): 0.75·previous-tick +
