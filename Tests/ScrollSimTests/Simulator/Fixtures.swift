@@ -7,13 +7,14 @@ final class Recorder {
 
     init(
         viewport: Size = Size(width: 375, height: 600),
+        frameRate: Double = 60,
         scrollView: ScrollViewConfiguration = ScrollViewConfiguration(),
         log: LogOptions = LogOptions(),
         layout: any CollectionViewLayout = FlowLayout(configuration: Fixtures.listFlow),
         data: CollectionData = Fixtures.list(count: 100)
     ) {
         simulator = Simulator(
-            configuration: SimulatorConfiguration(viewport: viewport, scrollView: scrollView, log: log),
+            configuration: SimulatorConfiguration(viewport: viewport, frameRate: frameRate, scrollView: scrollView, log: log),
             layout: layout, data: data
         ) { [unowned self] event in events.append(event) }
         simulator.start()

@@ -37,6 +37,18 @@ struct PhysicsTests {
         #expect(events.contains { $0.payload == .willEndDragging(velocity: Point(x: 0, y: 2000), targetOffset: Point(x: 0, y: 198)) })
     }
 
+    @Test("the fling's resting place and duration do not depend on the frame rate", arguments: [30.0, 120.0, 1000.0])
+    func frameRateIndependent(frameRate: Double) throws {
+        let recorder = Recorder(frameRate: frameRate)
+        let events = try recorder.run(Fixtures.fling(y: 2000), .settle(maxSeconds: 60))
+        // Same closed form as at 60 Hz: 993 pt after 2647 ms, i.e. on the first
+        // tick at or after 2.647 s: ⌈2.647·frameRate⌉ ticks after the release.
+        #expect(recorder.simulator.contentOffset == Point(x: 0, y: 993))
+        let release = try #require(tick(of: "willEndDragging", in: events))
+        let expected = Int((2.647 * frameRate - 1e-9).rounded(.up))
+        #expect(tick(of: "didEndDecelerating", in: events) == release + expected)
+    }
+
     @Test("horizontal: the same fling on x travels the same 993 pt")
     func flingHorizontal() throws {
         let recorder = Recorder(layout: RowLayout(count: 100))
@@ -174,6 +186,16 @@ struct PagingTests {
     func onBoundary() throws {
         let events = try paging().run(Fixtures.fling(y: 200))
         #expect(events.contains { $0.payload == .didEndDragging(willDecelerate: false) })
+    }
+
+    @Test("horizontal paging: pages are viewport widths")
+    func horizontal() throws {
+        let recorder = Recorder(scrollView: ScrollViewConfiguration(pagingEnabled: true), layout: RowLayout(count: 100))
+        // Finger left 100 pt in 0.1 s: offset velocity +1000 pt/s > 300 → next page, x = 375.
+        let events = try recorder.run(.drag(translation: Point(x: -100, y: 0), duration: 0.1, release: .natural),
+                                      .settle(maxSeconds: 60))
+        #expect(events.contains { $0.payload == .willEndDragging(velocity: Point(x: 1000, y: 0), targetOffset: Point(x: 375, y: 0)) })
+        #expect(recorder.simulator.contentOffset == Point(x: 375, y: 0))
     }
 
     @Test("a fast fling backwards goes to the previous page")
