@@ -59,7 +59,18 @@ public enum Step: Hashable, Sendable {
 
     /// Where `scrollToItem` puts the item, as `UICollectionView.ScrollPosition`.
     public enum ScrollPosition: String, Hashable, Sendable, CaseIterable {
-        case top, centeredVertically, bottom, left, centeredHorizontally, right
+        /// The item's top edge at the top of the visible area.
+        case top
+        /// The item's centre at the centre of the visible area, vertically.
+        case centeredVertically
+        /// The item's bottom edge at the bottom of the visible area.
+        case bottom
+        /// The item's left edge at the left of the visible area.
+        case left
+        /// The item's centre at the centre of the visible area, horizontally.
+        case centeredHorizontally
+        /// The item's right edge at the right of the visible area.
+        case right
     }
 
     /// The direction the finger swipes in `swipePage`.
