@@ -99,6 +99,38 @@ struct PhysicsTests {
         #expect(Set(after.dropLast()) == ["didScroll"])
     }
 
+    @Test("bounces: false stops a fling dead at the edge it reaches")
+    func noBounceFling() throws {
+        let recorder = Recorder(scrollView: ScrollViewConfiguration(bounces: false))
+        try recorder.run(.scrollTo(x: nil, y: 9000, animated: false))
+        let events = try recorder.run(Fixtures.fling(y: 2000), .settle(maxSeconds: 60))
+        // 400 pt to the edge < 993 pt of travel: it stops at 9400 after tc = 255.8 ms,
+        // i.e. on the 16th tick (15 ticks = 250 ms < tc ≤ 266.7 ms).
+        #expect(events.compactMap(\.scrollOffset).allSatisfy { $0.y <= 9400 })
+        #expect(recorder.simulator.contentOffset == Point(x: 0, y: 9400))
+        let release = try #require(tick(of: "willEndDragging", in: events))
+        #expect(tick(of: "didEndDecelerating", in: events) == release + 16)
+    }
+
+    @Test("settle when already idle takes exactly one tick")
+    func settleIdle() throws {
+        let events = try Recorder().run(.settle(maxSeconds: 1))
+        #expect(events.map(\.type) == ["step"])
+    }
+
+    @Test("a drag starting mid-bounce continues from where the content is shown")
+    func dragMidBounce() throws {
+        let recorder = Recorder()
+        try recorder.run(Fixtures.drag(y: 200, duration: 0.5, release: .hold), .wait(seconds: 0.05))
+        let shown = recorder.simulator.contentOffset.y
+        #expect(shown < 0)
+        // The touch-down tick does not move; the first moving tick moves the finger 1 pt
+        // (60 pt over 60 ticks), which the rubber band shows as less than 1 pt.
+        let events = try recorder.run(Fixtures.drag(y: 60, duration: 1, release: .hold))
+        let first = try #require(events.compactMap(\.scrollOffset).first)
+        #expect(first.y < shown && first.y > shown - 1)
+    }
+
     @Test("a layout that moves the target gets a re-solved deceleration that lands on it")
     func resolvedTarget() throws {
         let recorder = Recorder(layout: SnappingFlowLayout())
