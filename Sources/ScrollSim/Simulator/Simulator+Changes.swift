@@ -2,14 +2,19 @@
 // viewport size, data and layout (SPEC §4 steps; §2.1: sticky changes are
 // offset-only, size, data and layout changes run `prepare`).
 extension Simulator {
-    func setStickyHeaders(add: [Int], remove: [Int], removeAll: Bool, step: Int) throws(SimulationError) {
-        let sticky = try stickyLayout(step: step, action: "setStickyHeaders")
+    /// Throws unless the layout has configurable sticky headers and every
+    /// section named exists.
+    func checkStickyHeaders(add: [Int], remove: [Int], step: Int, action: String) throws(SimulationError) {
+        _ = try stickyLayout(step: step, action: action)
         for (key, sections) in [("add", add), ("remove", remove)] {
-            for (position, section) in sections.enumerated() where !data.sections.indices.contains(section) {
-                throw SimulationError(stepIndex: step, field: "setStickyHeaders.\(key)[\(position)]",
-                                      message: "section \(section) does not exist (the collection has \(data.numberOfSections) sections)")
+            for (position, section) in sections.enumerated() {
+                try checkSection(section, step: step, field: "\(action).\(key)[\(position)]")
             }
         }
+    }
+
+    func setStickyHeaders(add: [Int], remove: [Int], removeAll: Bool, step: Int) throws(SimulationError) {
+        let sticky = try stickyLayout(step: step, action: "setStickyHeaders")
         var sections = removeAll ? [] : sticky.stickySections
         sections.subtract(remove)
         sections.formUnion(add)
@@ -65,22 +70,18 @@ extension Simulator {
         return Point(x: clamp(exactOffset.x, to: ranges.x), y: clamp(exactOffset.y, to: ranges.y))
     }
 
-    /// Applies a data step: edits `data`, logs `dataChange`, runs `prepare`
-    /// and clamps the offset. The display diff is by index path, as the
-    /// collection view's visible cells are identified.
-    func changeData(_ change: Step, step: Int) throws(SimulationError) {
+    /// Throws unless every section and item `change` names exists (and an
+    /// insertion point is in range). `perform` runs it before the step starts.
+    func checkDataChange(_ change: Step, step: Int) throws(SimulationError) {
         let action = change.action
-        var details: [(String, FieldValue)] = []
         switch change {
-        case .insertItems(let section, let index, let items):
+        case .insertItems(let section, let index, _):
             try checkSection(section, step: step, field: "\(action).section")
             let count = data.numberOfItems(inSection: section)
             guard (0...count).contains(index) else {
                 throw SimulationError(stepIndex: step, field: "\(action).at",
                                       message: "cannot insert at item \(index): section \(section) has \(count) items")
             }
-            data.sections[section].items.insert(items, at: index)
-            details = [("section", .int(section)), ("items", .array((index..<(index + items.count)).map { .int($0) }))]
         case .deleteItems(let section, let items):
             try checkSection(section, step: step, field: "\(action).section")
             let count = data.numberOfItems(inSection: section)
@@ -88,19 +89,35 @@ extension Simulator {
                 throw SimulationError(stepIndex: step, field: "\(action).items[\(position)]",
                                       message: "item \(item) does not exist (section \(section) has \(count) items)")
             }
-            data.sections[section].items.remove(at: items)
-            details = [("section", .int(section)), ("items", .array(Set(items).sorted().map { .int($0) }))]
-        case .insertSections(let index, let sections):
+        case .insertSections(let index, _):
             guard (0...data.numberOfSections).contains(index) else {
                 throw SimulationError(stepIndex: step, field: "\(action).at",
                                       message: "cannot insert at section \(index): the collection has \(data.numberOfSections) sections")
             }
-            data.sections.insert(contentsOf: sections, at: index)
-            details = [("sections", .array((index..<(index + sections.count)).map { .int($0) }))]
         case .deleteSections(let sections):
             for (position, section) in sections.enumerated() {
                 try checkSection(section, step: step, field: "\(action).sections[\(position)]")
             }
+        default:
+            break
+        }
+    }
+
+    /// Applies a checked data step: edits `data`, logs `dataChange`, runs
+    /// `prepare` and clamps the offset.
+    func changeData(_ change: Step) {
+        var details: [(String, FieldValue)] = []
+        switch change {
+        case .insertItems(let section, let index, let items):
+            data.sections[section].items.insert(items, at: index)
+            details = [("section", .int(section)), ("items", .array((index..<(index + items.count)).map { .int($0) }))]
+        case .deleteItems(let section, let items):
+            data.sections[section].items.remove(at: items)
+            details = [("section", .int(section)), ("items", .array(Set(items).sorted().map { .int($0) }))]
+        case .insertSections(let index, let sections):
+            data.sections.insert(contentsOf: sections, at: index)
+            details = [("sections", .array((index..<(index + sections.count)).map { .int($0) }))]
+        case .deleteSections(let sections):
             let doomed = Set(sections)
             data.sections = data.sections.enumerated().filter { !doomed.contains($0.offset) }.map(\.element)
             details = [("sections", .array(doomed.sorted().map { .int($0) }))]
@@ -111,7 +128,7 @@ extension Simulator {
             return
         }
         remapDisplayed(through: change)
-        emit(.dataChange(action: action, details: details))
+        emit(.dataChange(action: change.action, details: details))
         prepareLayout(reason: "dataChange")
         runTick(input: clampedOffset())
     }

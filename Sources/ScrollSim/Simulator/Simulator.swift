@@ -123,6 +123,8 @@ public final class Simulator {
     ///   `settle` that does not come to rest in time).
     public func perform(_ step: Step) throws(SimulationError) {
         start()
+        // A step that cannot run fails before it starts: no tick, no event.
+        try check(step, index: stepCount)
         tick += 1
         let index = stepCount
         emit(.step(index: index, action: step.action))
@@ -165,7 +167,7 @@ public final class Simulator {
         case .setViewport(let size):
             setViewport(size)
         case .insertItems, .deleteItems, .insertSections, .deleteSections, .reloadData:
-            try changeData(step, step: index)
+            changeData(step)
         case .switchLayout(let configuration, let animated):
             switchLayout(to: configuration, animated: animated)
         }
@@ -183,6 +185,26 @@ public final class Simulator {
         simulator.start()
         try simulator.perform(scenario.steps)
         return events
+    }
+
+    /// Throws unless `step` can run against the current layout and data:
+    /// the items and sections it names exist, and the layout has the
+    /// capability it needs.
+    private func check(_ step: Step, index: Int) throws(SimulationError) {
+        switch step {
+        case .scrollToItem(let indexPath, let position, _):
+            _ = try targetOffset(forItemAt: indexPath, position: position, step: index)
+        case .swipePage, .setPagingOffset:
+            _ = try pagingLayout(step: index, action: step.action)
+        case .setStickyHeaders(let add, let remove, _):
+            try checkStickyHeaders(add: add, remove: remove, step: index, action: step.action)
+        case .setStackedStickyHeaders:
+            try checkStickyHeaders(add: [], remove: [], step: index, action: step.action)
+        case .insertItems, .deleteItems, .insertSections, .deleteSections:
+            try checkDataChange(step, step: index)
+        case .drag, .fling, .scrollTo, .wait, .settle, .setViewport, .reloadData, .switchLayout:
+            break
+        }
     }
 
     // MARK: - Running time

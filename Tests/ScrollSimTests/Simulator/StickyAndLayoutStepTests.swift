@@ -89,10 +89,15 @@ struct StickyAndLayoutStepTests {
         #expect(throws: SimulationError.self) { try recorder.run(.setStickyHeaders(add: [0], remove: [], removeAll: false)) }
         do {
             try recorder.run(.setStackedStickyHeaders(true))
+            Issue.record("expected an error")
         } catch {
-            #expect(error.stepIndex == 2)
+            // A failed step never starts: no tick, no event, its index is not used up.
+            #expect(error.stepIndex == 0)
+            #expect(error.path == "$.steps[0].setStackedStickyHeaders")
             #expect(error.message.contains("sticky"))
         }
+        #expect(recorder.simulator.tick == 0)
+        #expect(recorder.events.allSatisfy { $0.tick == 0 })
     }
 
     @Test("setViewport: viewportChange then prepare, and the offset is clamped into the new range")
