@@ -37,3 +37,32 @@ public enum ItemList: Hashable, Sendable {
         return (0..<count).map { self[$0] }
     }
 }
+
+extension ItemList {
+    /// Inserts `items` before index `index` (in `0...count`). Inserting
+    /// items of a uniform list's size keeps it uniform; anything else makes
+    /// the list explicit.
+    public mutating func insert(_ items: [ItemSpec], at index: Int) {
+        if case .uniform(let count, let size) = self,
+           items.allSatisfy({ $0 == ItemSpec(width: size.width, height: size.height) })
+        {
+            self = .uniform(count: count + items.count, size: size)
+            return
+        }
+        var specs = self.specs
+        specs.insert(contentsOf: items, at: min(max(index, 0), specs.count))
+        self = .explicit(specs)
+    }
+
+    /// Removes the items at `indices` (each in `0..<count`; duplicates are
+    /// removed once). Removing from a uniform list keeps it uniform.
+    public mutating func remove(at indices: [Int]) {
+        let doomed = Set(indices.filter { (0..<count).contains($0) })
+        guard !doomed.isEmpty else { return }
+        if case .uniform(let count, let size) = self {
+            self = .uniform(count: count - doomed.count, size: size)
+            return
+        }
+        self = .explicit(specs.enumerated().filter { !doomed.contains($0.offset) }.map(\.element))
+    }
+}

@@ -1,17 +1,107 @@
 /// One step of a scenario. Steps run one after another; each starts on a
-/// new tick and is marked by a `step` event.
+/// new tick and is marked by a `step` event. Instantaneous steps occupy
+/// exactly one tick; see `docs/simulator.md` for what each step's duration
+/// covers.
 public enum Step: Hashable, Sendable {
+    /// A finger drag: the finger moves by `translation` (points; `y: -300`
+    /// moves the finger up and the content offset down the content by 300)
+    /// at constant speed over `duration` seconds (at least one tick), then
+    /// lifts. The step ends at lift-off; any deceleration continues into
+    /// the following steps.
+    case drag(translation: Point, duration: Double, release: Release)
+    /// A touch-down and immediate release at `velocity` (content-offset
+    /// velocity, points per second). One tick; deceleration continues into
+    /// the following steps.
+    case fling(velocity: Point)
     /// Set the content offset, animated (0.3 s, sin² progress) or not.
-    /// A `nil` coordinate keeps the current one.
+    /// A `nil` coordinate keeps the current one. Not clamped, like
+    /// `setContentOffset(_:animated:)`.
     case scrollTo(x: Double?, y: Double?, animated: Bool)
-    /// Let time pass, in seconds; running motion continues.
+    /// `scrollToItem(at:at:animated:)`: bring a cell to `position`, clamped
+    /// to the scrollable range.
+    case scrollToItem(IndexPath, position: ScrollPosition, animated: Bool)
+    /// Let time pass, in seconds (at least one tick); running motion continues.
     case wait(seconds: Double)
+    /// Run until nothing moves; an error if still moving after `maxSeconds`.
+    case settle(maxSeconds: Double)
+    /// Animate the layout's `pagingOffset.x` by −viewport width (`left`)
+    /// or +viewport width (`right`) over `duration` seconds with the sin² curve.
+    case swipePage(direction: SwipeDirection, duration: Double)
+    /// Set the layout's paging offset, animated (0.3 s, sin²) or not.
+    case setPagingOffset(Point, animated: Bool)
+    /// Change which sections have sticky headers.
+    case setStickyHeaders(add: [Int], remove: [Int], removeAll: Bool)
+    /// Switch stacked sticky headers on or off.
+    case setStackedStickyHeaders(Bool)
+    /// Change the viewport (bounds) size, as a rotation does: `prepare` runs.
+    case setViewport(Size)
+    /// Insert `items` into `section` starting at index `at`.
+    case insertItems(section: Int, at: Int, items: [ItemSpec])
+    /// Delete the items at the given indices of `section`.
+    case deleteItems(section: Int, items: [Int])
+    /// Insert `sections` starting at section index `at`.
+    case insertSections(at: Int, sections: [SectionData])
+    /// Delete the sections at the given indices.
+    case deleteSections([Int])
+    /// `reloadData()`: replace the contents with `data`, or keep them when
+    /// `nil` (a plain reload).
+    case reloadData(CollectionData?)
+    /// `setCollectionViewLayout(_:animated:)`: switch to a new layout.
+    case switchLayout(LayoutConfiguration, animated: Bool)
+
+    /// How a drag ends.
+    public enum Release: String, Hashable, Sendable, CaseIterable {
+        /// Lift at the finger's velocity (a fling if fast enough).
+        case natural
+        /// Rest the finger before lifting: release velocity 0.
+        case hold
+    }
+
+    /// Where `scrollToItem` puts the item, as `UICollectionView.ScrollPosition`.
+    public enum ScrollPosition: String, Hashable, Sendable, CaseIterable {
+        /// The item's top edge at the top of the visible area.
+        case top
+        /// The item's centre at the centre of the visible area, vertically.
+        case centeredVertically
+        /// The item's bottom edge at the bottom of the visible area.
+        case bottom
+        /// The item's left edge at the left of the visible area.
+        case left
+        /// The item's centre at the centre of the visible area, horizontally.
+        case centeredHorizontally
+        /// The item's right edge at the right of the visible area.
+        case right
+    }
+
+    /// The direction the finger swipes in `swipePage`.
+    public enum SwipeDirection: String, Hashable, Sendable, CaseIterable {
+        /// The finger moves left: the next page comes in from the right
+        /// (`pagingOffset.x` decreases by the viewport width).
+        case left
+        /// The finger moves right: `pagingOffset.x` increases.
+        case right
+    }
 
     /// The step's action name, as in scenarios and `step` events.
     public var action: String {
         switch self {
+        case .drag: "drag"
+        case .fling: "fling"
         case .scrollTo: "scrollTo"
+        case .scrollToItem: "scrollToItem"
         case .wait: "wait"
+        case .settle: "settle"
+        case .swipePage: "swipePage"
+        case .setPagingOffset: "setPagingOffset"
+        case .setStickyHeaders: "setStickyHeaders"
+        case .setStackedStickyHeaders: "setStackedStickyHeaders"
+        case .setViewport: "setViewport"
+        case .insertItems: "insertItems"
+        case .deleteItems: "deleteItems"
+        case .insertSections: "insertSections"
+        case .deleteSections: "deleteSections"
+        case .reloadData: "reloadData"
+        case .switchLayout: "switchLayout"
         }
     }
 }

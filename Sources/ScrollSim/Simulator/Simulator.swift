@@ -2,44 +2,63 @@
 ///
 /// Time advances only when the simulator runs a step, in ticks of
 /// `1/frameRate` seconds; there is no wall clock. Every tick follows the
-/// pipeline of SPEC §3.1: motion moves the offset; the offset is rounded to
-/// pixels and `didScroll` sent if it changed; the layout is invalidated and
-/// queried with the visible rect; `didEndDisplaying` and `willDisplay`
-/// report what left and entered; sticky transitions follow; then the
-/// `visible` event and the gesture end callbacks due this tick.
+/// pipeline of SPEC §3.1: inputs and running motion move the offset and the
+/// paging offset; the offset is rounded to pixels and `didScroll` sent if it
+/// changed; the layout is invalidated and queried with the visible rect;
+/// `didEndDisplaying` and `willDisplay` report what left and entered;
+/// sticky transitions follow; then the `visible` event and the gesture end
+/// callbacks due this tick.
 ///
 /// Tick 0 is the initial layout (the first `willDisplay`s); the first step
-/// starts on tick 1.
+/// starts on tick 1. The physics and every decision where the
+/// specification is silent are described in `docs/simulator.md`.
 ///
 /// ```swift
 /// var events: [Event] = []
 /// let simulator = Simulator(scenario: scenario) { events.append($0) }
-/// try simulator.perform(.scrollTo(x: nil, y: 500, animated: true))
+/// try simulator.perform(.drag(translation: Point(x: 0, y: -300), duration: 0.25, release: .natural))
+/// try simulator.perform(.settle(maxSeconds: 60))
 /// ```
 public final class Simulator {
-    /// The fixed properties of the simulated view.
-    public let configuration: SimulatorConfiguration
+    /// The properties of the simulated view; `viewport` changes with `setViewport`.
+    public internal(set) var configuration: SimulatorConfiguration
     /// The layout in use.
-    public private(set) var layout: any CollectionViewLayout
+    public internal(set) var layout: any CollectionViewLayout
     /// The collection's contents.
-    public private(set) var data: CollectionData
+    public internal(set) var data: CollectionData
 
     /// The current tick; -1 before the initial layout.
-    public private(set) var tick = -1
+    public internal(set) var tick = -1
     /// The displayed content offset (rounded to pixels).
-    public private(set) var contentOffset: Point = .zero
+    public internal(set) var contentOffset: Point = .zero
     /// The elements on screen, in canonical order, with their frames.
-    public private(set) var displayed: [DisplayedElement] = []
+    public internal(set) var displayed: [DisplayedElement] = []
     /// The number of events emitted so far (the next `seq`).
-    public private(set) var eventCount = 0
+    public internal(set) var eventCount = 0
     /// The number of steps performed so far (the next step's index).
-    public private(set) var stepCount = 0
+    public internal(set) var stepCount = 0
 
     /// The exact content offset; `contentOffset` is this rounded to pixels.
-    private var exactOffset: Point = .zero
-    private var motion: OffsetAnimation?
-    private var pinnedSections: [Int] = []
-    private let onEvent: (Event) -> Void
+    var exactOffset: Point = .zero
+    /// The motion moving the offset by itself, and the tick it started on.
+    var motion: (any Motion)?
+    var motionStartTick = 0
+    /// A running paging-offset animation, and the tick it started on.
+    var pagingAnimation: OffsetAnimation?
+    var pagingStartTick = 0
+    /// The paging offset as last shown (rounded to pixels).
+    var shownPagingOffset: Point = .zero
+    /// Set when a sticky or paging change needs an offset-only invalidation
+    /// on the current tick.
+    var needsOffsetOnlyInvalidation = false
+    var pinnedSections: [Int] = []
+    /// Elements deleted by a data change, to end displaying on this tick.
+    var pendingLeft: [DisplayedElement] = []
+    /// Pinned sections deleted by a data change, to exit on this tick.
+    var pendingStickyExits: [Int] = []
+    /// Whether a finger is on the screen (during a `drag` step).
+    var isTracking = false
+    let onEvent: (Event) -> Void
 
     /// Creates a simulator for `layout` over `data`; `onEvent` receives
     /// every event as it happens.
@@ -73,8 +92,9 @@ public final class Simulator {
     /// The visible rect: the content offset and the viewport size.
     public var visibleRect: Rect { Rect(origin: contentOffset, size: configuration.viewport) }
 
-    /// Whether nothing is moving.
-    public var isIdle: Bool { motion == nil }
+    /// Whether nothing is moving: no finger down, no deceleration, bounce,
+    /// paging spring or animation running.
+    public var isIdle: Bool { motion == nil && pagingAnimation == nil && !isTracking }
 
     /// The range the content offset can rest in, per axis:
     /// `-inset.top … contentHeight + inset.bottom - viewport.height`.
@@ -92,34 +112,64 @@ public final class Simulator {
         guard tick < 0 else { return }
         tick = 0
         prepareLayout(reason: "initial")
+        if let paging = layout as? any PagingOffsetLayout { shownPagingOffset = paging.pagingOffset }
         updateDisplay()
     }
 
-    /// Runs one step to its end, starting on a new tick.
+    /// Runs one step, starting on a new tick with its `step` event.
     ///
-    /// - Throws: `SimulationError` when the step cannot run as written.
+    /// - Throws: `SimulationError` when the step cannot run as written
+    ///   (a missing item or section, a capability the layout lacks, a
+    ///   `settle` that does not come to rest in time).
     public func perform(_ step: Step) throws(SimulationError) {
         start()
+        // A step that cannot run fails before it starts: no tick, no event.
+        try check(step, index: stepCount)
         tick += 1
-        emit(.step(index: stepCount, action: step.action))
+        let index = stepCount
+        emit(.step(index: index, action: step.action))
         stepCount += 1
 
         switch step {
+        case .drag(let translation, let duration, let release):
+            performDrag(translation: translation, duration: duration, release: release)
+        case .fling(let velocity):
+            performFling(velocity: velocity)
         case .scrollTo(let x, let y, let animated):
-            let target = Point(x: x ?? exactOffset.x, y: y ?? exactOffset.y)
-            if animated && target != contentOffset {
-                motion = OffsetAnimation(from: exactOffset, to: target, startTime: time)
-                runTick()
-                while motion != nil { advance() }
-            } else {
-                motion = nil
-                exactOffset = target
-                runTick()
-            }
+            scroll(to: Point(x: x ?? exactOffset.x, y: y ?? exactOffset.y), animated: animated)
+        case .scrollToItem(let indexPath, let position, let animated):
+            let target = try targetOffset(forItemAt: indexPath, position: position, step: index)
+            scroll(to: target, animated: animated)
         case .wait(let seconds):
             let ticks = max(1, Int((seconds * configuration.frameRate).rounded()))
             runTick()
             for _ in 1..<ticks { advance() }
+        case .settle(let maxSeconds):
+            try settle(maxSeconds: maxSeconds, step: index)
+        case .swipePage(let direction, let duration):
+            let paging = try pagingLayout(step: index, action: "swipePage")
+            let width = configuration.viewport.width
+            var target = paging.pagingOffset
+            target.x += direction == .left ? -width : width
+            animatePagingOffset(to: target, duration: duration * 1000)
+        case .setPagingOffset(let offset, let animated):
+            _ = try pagingLayout(step: index, action: "setPagingOffset")
+            if animated {
+                animatePagingOffset(to: offset, duration: OffsetAnimation.standardDuration)
+            } else {
+                pagingAnimation = nil
+                runTick(pagingOffset: offset)
+            }
+        case .setStickyHeaders(let add, let remove, let removeAll):
+            try setStickyHeaders(add: add, remove: remove, removeAll: removeAll, step: index)
+        case .setStackedStickyHeaders(let stacked):
+            try setStackedStickyHeaders(stacked, step: index)
+        case .setViewport(let size):
+            setViewport(size)
+        case .insertItems, .deleteItems, .insertSections, .deleteSections, .reloadData:
+            changeData(step)
+        case .switchLayout(let configuration, let animated):
+            switchLayout(to: configuration, animated: animated)
         }
     }
 
@@ -137,49 +187,130 @@ public final class Simulator {
         return events
     }
 
-    // MARK: - The tick pipeline
+    /// Throws unless `step` can run against the current layout and data:
+    /// the items and sections it names exist, and the layout has the
+    /// capability it needs.
+    private func check(_ step: Step, index: Int) throws(SimulationError) {
+        switch step {
+        case .scrollToItem(let indexPath, let position, _):
+            _ = try targetOffset(forItemAt: indexPath, position: position, step: index)
+        case .swipePage, .setPagingOffset:
+            _ = try pagingLayout(step: index, action: step.action)
+        case .setStickyHeaders(let add, let remove, _):
+            try checkStickyHeaders(add: add, remove: remove, step: index, action: step.action)
+        case .setStackedStickyHeaders:
+            try checkStickyHeaders(add: [], remove: [], step: index, action: step.action)
+        case .insertItems, .deleteItems, .insertSections, .deleteSections:
+            try checkDataChange(step, step: index)
+        case .drag, .fling, .scrollTo, .wait, .settle, .setViewport, .reloadData, .switchLayout:
+            break
+        }
+    }
 
-    /// Moves to the next tick and runs it.
-    private func advance() {
+    // MARK: - Running time
+
+    /// Moves to the next tick and runs it with no new input.
+    func advance() {
         tick += 1
         runTick()
     }
 
+    private func settle(maxSeconds: Double, step: Int) throws(SimulationError) {
+        let limit = tick + Int((maxSeconds * configuration.frameRate).rounded(.up))
+        runTick()
+        while !isIdle {
+            guard tick < limit else {
+                throw SimulationError(stepIndex: step, field: "settle.maxSeconds",
+                                      message: "still moving after \(maxSeconds) s; raise maxSeconds or check the scenario")
+            }
+            advance()
+        }
+    }
+
+    // MARK: - The tick pipeline
+
     /// Runs SPEC §3.1 steps 1–7 for the current tick.
-    private func runTick() {
+    ///
+    /// - Parameters:
+    ///   - input: the offset the running step puts the content at this
+    ///     tick (a drag), applied after any running motion.
+    ///   - pagingOffset: a paging offset the running step sets this tick.
+    ///   - endCallbacks: gesture callbacks the step sends at the end of the
+    ///     tick (a release); motion end callbacks come first.
+    func runTick(input: Point? = nil, pagingOffset: Point? = nil, endCallbacks stepCallbacks: () -> [Event.Payload] = { [] }) {
+        // 1. Inputs and motion.
         var endCallbacks: [Event.Payload] = []
-        if let animation = motion {
-            let (offset, isFinished) = animation.offset(at: time)
-            exactOffset = offset
-            if isFinished {
+        if var running = motion {
+            let elapsed = Double(tick - motionStartTick) * 1000 / configuration.frameRate
+            let sample = running.sample(atMilliseconds: elapsed)
+            exactOffset = sample.offset
+            if sample.isFinished {
                 motion = nil
-                endCallbacks.append(.didEndScrollingAnimation)
+                endCallbacks.append(running.endEvent)
+            } else {
+                motion = running
+            }
+        }
+        if let input { exactOffset = input }
+        var newPagingOffset = pagingOffset
+        if let animation = pagingAnimation {
+            let elapsed = Double(tick - pagingStartTick) * 1000 / configuration.frameRate
+            let sample = animation.sample(atMilliseconds: elapsed)
+            newPagingOffset = sample.offset
+            if sample.isFinished { pagingAnimation = nil }
+        }
+
+        // 2. Pixel rounding, didScroll and pagingOffset.
+        let rounded = Point(x: roundToPixel(exactOffset.x), y: roundToPixel(exactOffset.y))
+        let scrolled = rounded != contentOffset
+        if scrolled {
+            contentOffset = rounded
+            if configuration.log.didScroll { emit(.didScroll(offset: rounded)) }
+        }
+        if let newPagingOffset, let paging = layout as? any PagingOffsetLayout {
+            let shown = Point(x: roundToPixel(newPagingOffset.x), y: roundToPixel(newPagingOffset.y))
+            if shown != shownPagingOffset {
+                shownPagingOffset = shown
+                paging.pagingOffset = shown
+                emit(.pagingOffset(offset: shown))
+                needsOffsetOnlyInvalidation = true
             }
         }
 
-        let rounded = Point(x: roundToPixel(exactOffset.x), y: roundToPixel(exactOffset.y))
-        if rounded != contentOffset {
-            contentOffset = rounded
-            if configuration.log.didScroll { emit(.didScroll(offset: rounded)) }
-            invalidateForBoundsChange()
-        }
+        // 3.–6. Layout pass, visible-set diff, sticky transitions, visible.
+        invalidateIfNeeded(scrolled: scrolled)
         updateDisplay()
+
+        // 7. Gesture end callbacks.
         for payload in endCallbacks { emit(payload) }
+        for payload in stepCallbacks() { emit(payload) }
     }
 
-    private func roundToPixel(_ value: Double) -> Double {
-        (value * configuration.screenScale).rounded() / configuration.screenScale
+    func roundToPixel(_ value: Double) -> Double {
+        // Adding +0 turns a −0 (from −inset, or rounding −0.1 px) into 0,
+        // so logs never print "-0".
+        (value * configuration.screenScale).rounded() / configuration.screenScale + 0
     }
 
-    private func prepareLayout(reason: String) {
+    func prepareLayout(reason: String) {
         layout.prepare(in: LayoutContext(bounds: visibleRect, contentInset: configuration.contentInset, data: data))
         if configuration.log.layout { emit(.prepare(reason: reason)) }
+        // A prepared layout is current for these bounds.
+        needsOffsetOnlyInvalidation = false
     }
 
-    private func invalidateForBoundsChange() {
+    /// Step 3: the bounds-change invalidation the layout asks for on a
+    /// scroll, or the offset-only one a sticky or paging change needs.
+    private func invalidateIfNeeded(scrolled: Bool) {
         let bounds = visibleRect
-        guard layout.shouldInvalidateLayout(forBoundsChange: bounds) else { return }
-        let context = layout.invalidationContext(forBoundsChange: bounds)
+        var context: LayoutInvalidationContext?
+        if scrolled && layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            context = layout.invalidationContext(forBoundsChange: bounds)
+        } else if needsOffsetOnlyInvalidation {
+            context = LayoutInvalidationContext(isOffsetOnly: true, bounds: bounds)
+        }
+        needsOffsetOnlyInvalidation = false
+        guard let context else { return }
         layout.invalidateLayout(with: context)
         if configuration.log.layout { emit(.invalidate(offsetOnly: context.isOffsetOnly)) }
         if !context.isOffsetOnly { prepareLayout(reason: "boundsChange") }
@@ -187,7 +318,7 @@ public final class Simulator {
 
     /// Steps 3–6: query the layout, diff the visible set, report sticky
     /// transitions and the visible set.
-    private func updateDisplay() {
+    func updateDisplay() {
         let rect = visibleRect
         var now = layout.layoutAttributesForElements(in: rect).compactMap { attributes in
             attributes.frame.intersects(rect)
@@ -199,21 +330,32 @@ public final class Simulator {
 
         let diff = VisibleSetDiff(from: displayed, to: now)
         displayed = now
-        for shown in diff.left { emit(.didEndDisplaying(shown)) }
+        var left = diff.left
+        if !pendingLeft.isEmpty {
+            left = (pendingLeft + left).sorted { $0.element < $1.element }
+            pendingLeft = []
+        }
+        for shown in left { emit(.didEndDisplaying(shown)) }
         for shown in diff.entered { emit(.willDisplay(shown)) }
         reportStickyTransitions()
 
         switch configuration.log.visible {
         case .everyTick: emit(.visible(now))
-        case .changes where !diff.isEmpty: emit(.visible(now))
+        case .changes where !diff.isEmpty || !left.isEmpty: emit(.visible(now))
         case .changes, .off: break
         }
     }
 
     private func reportStickyTransitions() {
-        guard let sticky = layout as? any StickyHeaderLayout else { return }
+        for section in pendingStickyExits { emit(.stickyExit(section: section)) }
+        pendingStickyExits = []
+        guard let sticky = layout as? any StickyHeaderLayout else {
+            for section in pinnedSections { emit(.stickyExit(section: section)) }
+            pinnedSections = []
+            return
+        }
         let rect = visibleRect
-        let pinned = sticky.pinnedHeaders.filter { $0.frame.intersects(rect) }
+        let pinned = sticky.pinnedHeaders.filter { $0.frame.intersects(rect) }.sorted { $0.section < $1.section }
         let pinnedNow = pinned.map(\.section)
         for section in pinnedSections where !pinnedNow.contains(section) {
             emit(.stickyExit(section: section))
@@ -224,7 +366,7 @@ public final class Simulator {
         pinnedSections = pinnedNow
     }
 
-    private func emit(_ payload: Event.Payload) {
+    func emit(_ payload: Event.Payload) {
         onEvent(Event(seq: eventCount, tick: max(tick, 0), time: time, payload: payload))
         eventCount += 1
     }

@@ -10,6 +10,7 @@ extension ScenarioDecoder {
 
     /// A step is an object with exactly one key, its action:
     /// `{"scrollTo": {"y": 500, "animated": true}}`, `{"wait": 0.5}`.
+    /// The argument shapes are listed in `docs/simulator.md`.
     static func step(_ value: FieldValue, at path: String) throws(InputError) -> Step {
         guard case .object(let pairs) = value, pairs.count == 1, let (action, argument) = pairs.first else {
             throw InputError(location: .path(path),
@@ -22,6 +23,17 @@ extension ScenarioDecoder {
             throw InputError(location: .path(actionPath), message: message)
         }
         switch action {
+        case "drag":
+            let reader = try ObjectReader(argument, at: actionPath, keys: ["by", "duration", "release"])
+            let release = try reader.choice("release", Step.Release.allCases.map(\.rawValue))
+            return .drag(
+                translation: try point(reader.required("by"), at: reader.path(of: "by"), in: Limits.offset),
+                duration: try requiredDouble(reader, "duration", in: Limits.gestureDuration),
+                release: release.flatMap(Step.Release.init(rawValue:)) ?? .natural
+            )
+        case "fling":
+            let reader = try ObjectReader(argument, at: actionPath, keys: ["velocity"])
+            return .fling(velocity: try point(reader.required("velocity"), at: reader.path(of: "velocity"), in: Limits.velocity))
         case "scrollTo":
             let reader = try ObjectReader(argument, at: actionPath, keys: ["x", "y", "animated"])
             return .scrollTo(
@@ -29,10 +41,217 @@ extension ScenarioDecoder {
                 y: try reader.double("y", in: Limits.offset),
                 animated: try reader.bool("animated") ?? false
             )
+        case "scrollToItem":
+            let reader = try ObjectReader(argument, at: actionPath, keys: ["section", "item", "position", "animated"])
+            let position = try reader.choice("position", Step.ScrollPosition.allCases.map(\.rawValue))
+            return .scrollToItem(
+                IndexPath(item: try requiredInt(reader, "item", in: Limits.index),
+                          section: try requiredInt(reader, "section", in: Limits.index)),
+                position: position.flatMap(Step.ScrollPosition.init(rawValue:)) ?? .top,
+                animated: try reader.bool("animated") ?? false
+            )
         case "wait":
             return .wait(seconds: try ObjectReader.number(argument, at: actionPath, in: Limits.waitSeconds))
+        case "settle":
+            let reader = try ObjectReader(argument, at: actionPath, keys: ["maxSeconds"])
+            return .settle(maxSeconds: try reader.double("maxSeconds", in: Limits.settleSeconds) ?? 60)
+        case "swipePage":
+            let reader = try ObjectReader(argument, at: actionPath, keys: ["direction", "duration"])
+            guard let direction = try reader.choice("direction", Step.SwipeDirection.allCases.map(\.rawValue)) else {
+                throw missing("direction", in: reader)
+            }
+            return .swipePage(
+                direction: Step.SwipeDirection(rawValue: direction) ?? .left,
+                duration: try reader.double("duration", in: Limits.gestureDuration) ?? 0.3
+            )
+        case "setPagingOffset":
+            let reader = try ObjectReader(argument, at: actionPath, keys: ["x", "y", "animated"])
+            return .setPagingOffset(
+                Point(x: try reader.double("x", in: Limits.offset) ?? 0, y: try reader.double("y", in: Limits.offset) ?? 0),
+                animated: try reader.bool("animated") ?? false
+            )
+        case "setStickyHeaders":
+            let reader = try ObjectReader(argument, at: actionPath, keys: ["add", "remove", "removeAll"])
+            guard !reader.keys.isEmpty else {
+                throw InputError(location: .path(actionPath), message: "give at least one of \"add\", \"remove\", \"removeAll\"")
+            }
+            return .setStickyHeaders(
+                add: try indices(reader, "add") ?? [],
+                remove: try indices(reader, "remove") ?? [],
+                removeAll: try reader.bool("removeAll") ?? false
+            )
+        case "setStackedStickyHeaders":
+            guard case .bool(let stacked) = argument else {
+                throw InputError(location: .path(actionPath), message: "expected true or false, found \(argument.typeName)")
+            }
+            return .setStackedStickyHeaders(stacked)
+        case "setViewport":
+            return .setViewport(try size(argument, at: actionPath, in: Limits.viewport))
+        case "insertItems":
+            let reader = try ObjectReader(argument, at: actionPath, keys: ["section", "at", "items", "count", "size"])
+            return .insertItems(
+                section: try requiredInt(reader, "section", in: Limits.index),
+                at: try reader.int("at", in: Limits.index) ?? Int.max,
+                items: try insertedItems(reader)
+            )
+        case "deleteItems":
+            let reader = try ObjectReader(argument, at: actionPath, keys: ["section", "items"])
+            guard let items = try indices(reader, "items") else { throw missing("items", in: reader) }
+            return .deleteItems(section: try requiredInt(reader, "section", in: Limits.index), items: items)
+        case "insertSections":
+            let reader = try ObjectReader(argument, at: actionPath, keys: ["at", "sections"])
+            let sections = try collectionData(reader.required("sections"), at: reader.path(of: "sections"))
+            return .insertSections(at: try reader.int("at", in: Limits.index) ?? Int.max, sections: sections.sections)
+        case "deleteSections":
+            let reader = try ObjectReader(argument, at: actionPath, keys: ["sections"])
+            guard let sections = try indices(reader, "sections") else { throw missing("sections", in: reader) }
+            return .deleteSections(sections)
+        case "reloadData":
+            let reader = try ObjectReader(argument, at: actionPath, keys: ["sections"])
+            return .reloadData(try reader["sections"].map { value throws(InputError) in
+                try collectionData(value, at: reader.path(of: "sections"))
+            })
+        case "switchLayout":
+            let reader = try ObjectReader(argument, at: actionPath, keys: ["layout", "animated"])
+            return .switchLayout(try layout(reader.required("layout"), at: reader.path(of: "layout")),
+                                 animated: try reader.bool("animated") ?? false)
         default:
             throw InputError(location: .path(actionPath), message: "step \"\(action)\" is not supported yet")
+        }
+    }
+
+    private static func missing(_ key: String, in reader: ObjectReader) -> InputError {
+        InputError(location: .path(reader.path), message: "missing required key \"\(key)\"")
+    }
+
+    private static func requiredDouble(_ reader: ObjectReader, _ key: String, in range: ClosedRange<Double>) throws(InputError) -> Double {
+        guard let value = try reader.double(key, in: range) else { throw missing(key, in: reader) }
+        return value
+    }
+
+    private static func requiredInt(_ reader: ObjectReader, _ key: String, in range: ClosedRange<Int>) throws(InputError) -> Int {
+        guard let value = try reader.int(key, in: range) else { throw missing(key, in: reader) }
+        return value
+    }
+
+    /// An array of section or item indices.
+    private static func indices(_ reader: ObjectReader, _ key: String) throws(InputError) -> [Int]? {
+        guard let values = try reader.array(key) else { return nil }
+        guard values.count <= Limits.indicesPerStep else {
+            throw InputError(location: .path(reader.path(of: key)), message: "at most \(Limits.indicesPerStep) indices per step")
+        }
+        return try values.enumerated().map { index, value throws(InputError) in
+            try ObjectReader.integer(value, at: "\(reader.path(of: key))[\(index)]", in: Limits.index)
+        }
+    }
+
+    /// `"items": [item, …]` (as in a section), or `"count": n` with an
+    /// optional `"size"` (default: the layout's item size).
+    private static func insertedItems(_ reader: ObjectReader) throws(InputError) -> [ItemSpec] {
+        if let items = try reader.array("items") {
+            if reader.contains("count") || reader.contains("size") {
+                throw InputError(location: .path(reader.path(of: "items")),
+                                 message: "give either \"items\" or \"count\" (with \"size\"), not both")
+            }
+            guard items.count <= Limits.indicesPerStep else {
+                throw InputError(location: .path(reader.path(of: "items")), message: "at most \(Limits.indicesPerStep) items per step")
+            }
+            return try items.enumerated().map { index, item throws(InputError) in
+                try itemSpec(item, at: "\(reader.path(of: "items"))[\(index)]")
+            }
+        }
+        guard let count = try reader.int("count", in: 1...Limits.indicesPerStep) else {
+            throw InputError(location: .path(reader.path), message: "missing required key \"items\" (or \"count\")")
+        }
+        var item = ItemSpec()
+        if let sizeValue = reader["size"] {
+            let size = try size(sizeValue, at: reader.path(of: "size"), in: Limits.length)
+            item = ItemSpec(width: size.width, height: size.height)
+        }
+        return Array(repeating: item, count: count)
+    }
+}
+
+// MARK: - Static checks
+
+extension ScenarioDecoder {
+    /// Checks, before anything runs, every step that names a section or an
+    /// item against the data as the earlier steps leave it, and every step
+    /// that needs a layout capability (paging offset, sticky headers)
+    /// against the layout in use at that step. Defaulted insertion points
+    /// (`at` omitted: the end) are resolved here.
+    ///
+    /// - Throws: `InputError` with the JSON path of the offending field.
+    public static func checkSteps(_ scenario: inout Scenario) throws(InputError) {
+        var counts = scenario.data.sections.map(\.items.count)
+        var layout = scenario.layout
+        for (index, step) in scenario.steps.enumerated() {
+            let path = "$.steps[\(index)].\(step.action)"
+            func fail(_ field: String, _ message: String) -> InputError {
+                InputError(location: .path(field.isEmpty ? path : "\(path).\(field)"), message: message)
+            }
+            func checkSection(_ section: Int, _ field: String) throws(InputError) {
+                guard counts.indices.contains(section) else {
+                    throw fail(field, "section \(section) does not exist (the collection has \(counts.count) sections at this step)")
+                }
+            }
+            switch step {
+            case .scrollToItem(let indexPath, _, _):
+                try checkSection(indexPath.section, "section")
+                guard (0..<counts[indexPath.section]).contains(indexPath.item) else {
+                    throw fail("item", "item \(indexPath.item) does not exist (section \(indexPath.section) has \(counts[indexPath.section]) items at this step)")
+                }
+            case .insertItems(let section, let at, let items):
+                try checkSection(section, "section")
+                let position = at == Int.max ? counts[section] : at
+                guard position <= counts[section] else {
+                    throw fail("at", "cannot insert at item \(at): section \(section) has \(counts[section]) items at this step")
+                }
+                counts[section] += items.count
+                scenario.steps[index] = .insertItems(section: section, at: position, items: items)
+            case .deleteItems(let section, let items):
+                try checkSection(section, "section")
+                for (position, item) in items.enumerated() where !(0..<counts[section]).contains(item) {
+                    throw fail("items[\(position)]", "item \(item) does not exist (section \(section) has \(counts[section]) items at this step)")
+                }
+                counts[section] -= Set(items).count
+            case .insertSections(let at, let sections):
+                let position = at == Int.max ? counts.count : at
+                guard position <= counts.count else {
+                    throw fail("at", "cannot insert at section \(at): the collection has \(counts.count) sections at this step")
+                }
+                counts.insert(contentsOf: sections.map(\.items.count), at: position)
+                scenario.steps[index] = .insertSections(at: position, sections: sections)
+            case .deleteSections(let sections):
+                for (position, section) in sections.enumerated() {
+                    try checkSection(section, "sections[\(position)]")
+                }
+                let doomed = Set(sections)
+                counts = counts.enumerated().filter { !doomed.contains($0.offset) }.map(\.element)
+            case .reloadData(let data):
+                if let data { counts = data.sections.map(\.items.count) }
+            case .setStickyHeaders(let add, let remove, _):
+                guard layout.makeLayout() is any StickyHeaderConfigurable else {
+                    throw fail("", "the \"\(layout.typeName)\" layout has no configurable sticky headers (use \"flex\")")
+                }
+                for (key, sections) in [("add", add), ("remove", remove)] {
+                    for (position, section) in sections.enumerated() {
+                        try checkSection(section, "\(key)[\(position)]")
+                    }
+                }
+            case .setStackedStickyHeaders:
+                guard layout.makeLayout() is any StickyHeaderConfigurable else {
+                    throw fail("", "the \"\(layout.typeName)\" layout has no configurable sticky headers (use \"flex\")")
+                }
+            case .swipePage, .setPagingOffset:
+                guard layout.makeLayout() is any PagingOffsetLayout else {
+                    throw fail("", "the \"\(layout.typeName)\" layout has no paging offset (use \"flex\" with \"pagingSection\")")
+                }
+            case .switchLayout(let newLayout, _):
+                layout = newLayout
+            case .drag, .fling, .scrollTo, .wait, .settle, .setViewport:
+                break
+            }
         }
     }
 }

@@ -65,6 +65,7 @@ public enum ScenarioDecoder {
                 try self.step(step, at: "\(root.path(of: "steps"))[\(index)]")
             }
         }
+        try checkSteps(&scenario)
         scenario.expect = try patterns(root.array("expect") ?? [], at: root.path(of: "expect"))
         scenario.forbid = try patterns(root.array("forbid") ?? [], at: root.path(of: "forbid"))
         return scenario
@@ -170,4 +171,14 @@ public enum Limits {
     public static let offset: ClosedRange<Double> = -1_000_000_000...1_000_000_000
     /// A single `wait`, in seconds.
     public static let waitSeconds: ClosedRange<Double> = 0...3600
+    /// `settle.maxSeconds`.
+    public static let settleSeconds: ClosedRange<Double> = 0...3600
+    /// `drag.duration` and `swipePage.duration`, seconds (0 means one tick).
+    public static let gestureDuration: ClosedRange<Double> = 0...60
+    /// `fling.velocity` components, points per second.
+    public static let velocity: ClosedRange<Double> = -1_000_000...1_000_000
+    /// Section and item indices in steps.
+    public static let index: ClosedRange<Int> = 0...10_000_000
+    /// Indices or items listed in one data-change step.
+    public static let indicesPerStep = 100_000
 }

@@ -1,0 +1,19 @@
+/// The constants of SPEC §3.2 shared by the motions and the release logic.
+enum Physics {
+    /// Below this speed (points per ms) a deceleration stops.
+    static let stopSpeed = 0.01
+    /// A release slower than this (points per second) is a zero-velocity release.
+    static let releaseThreshold = 250.0
+    /// Paging: at most this speed (points per second) picks the nearest page.
+    static let pagingNearestThreshold = 300.0
+    /// Critically damped bounce constant per ms, −ln 0.99.
+    static let bounceLambda = 0.01005
+    /// A bounce ends within this distance of the edge (points).
+    static let bounceRestDistance = 0.5
+    /// Rubber-band stiffness: `b = (1 − 1/(x·0.55/D + 1))·D`.
+    static let rubberBandCoefficient = 0.55
+    /// The largest rate a re-solved deceleration may use.
+    static let maximumResolvedRate = 0.999
+    /// The safety bound of searches over milliseconds (100 s).
+    static let searchLimit = 100_000
+}
