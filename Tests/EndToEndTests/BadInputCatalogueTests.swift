@@ -10,6 +10,9 @@ struct BadInput: CustomTestStringConvertible, Sendable {
     /// The text the error line must contain after `NAME.json`: a
     /// `:LINE:COLUMN:` or an ` error at $.path` location.
     var location: String
+    /// Whether only running finds the problem (`validate` parses and
+    /// checks, but does not simulate).
+    var isFoundByRunning = false
 
     var testDescription: String { name }
 }
@@ -76,6 +79,18 @@ let badScenarios: [BadInput] = [
     BadInput(name: "scroll-to-far", content: scenario(#""steps": [{"scrollTo": {"y": 1e12}}]"#), location: " error at $.steps[0].scrollTo.y: 1000000000000 is out of range"),
     BadInput(name: "wait-negative", content: scenario(#""steps": [{"wait": -0.5}]"#), location: " error at $.steps[0].wait: -0.5 is out of range"),
     BadInput(name: "wait-forever", content: scenario(#""steps": [{"wait": 1e6}]"#), location: " error at $.steps[0].wait: 1000000 is out of range"),
+    BadInput(name: "drag-no-duration", content: scenario(#""steps": [{"drag": {"by": {"y": -100}}}]"#), location: #" error at $.steps[0].drag: missing required key "duration""#),
+    BadInput(name: "fling-string", content: scenario(#""steps": [{"fling": {"velocity": {"y": "fast"}}}]"#), location: " error at $.steps[0].fling.velocity.y: expected a number"),
+    BadInput(name: "fling-absurd", content: scenario(#""steps": [{"fling": {"velocity": {"y": 1e9}}}]"#), location: " error at $.steps[0].fling.velocity.y:"),
+    BadInput(name: "scroll-to-missing-item", content: scenario(#""steps": [{"scrollToItem": {"section": 0, "item": 50}}]"#), location: " error at $.steps[0].scrollToItem.item: item 50 does not exist"),
+    BadInput(name: "scroll-to-missing-section", content: scenario(#""steps": [{"scrollToItem": {"section": 1, "item": 0}}]"#), location: " error at $.steps[0].scrollToItem.section: section 1 does not exist"),
+    BadInput(name: "scroll-to-deleted-item", content: scenario(#""steps": [{"deleteItems": {"section": 0, "items": [49]}}, {"scrollToItem": {"section": 0, "item": 49}}]"#), location: " error at $.steps[1].scrollToItem.item: item 49 does not exist"),
+    BadInput(name: "delete-missing-items", content: scenario(#""steps": [{"deleteItems": {"section": 0, "items": [3, 60]}}]"#), location: " error at $.steps[0].deleteItems.items[1]: item 60 does not exist"),
+    BadInput(name: "insert-past-end", content: scenario(#""steps": [{"insertItems": {"section": 0, "at": 51, "count": 1}}]"#), location: " error at $.steps[0].insertItems.at:"),
+    BadInput(name: "swipe-page-on-flow", content: scenario(#""steps": [{"swipePage": {"direction": "left"}}]"#), location: " error at $.steps[0].swipePage:"),
+    BadInput(name: "sticky-on-flow", content: scenario(#""steps": [{"setStickyHeaders": {"add": [0]}}]"#), location: " error at $.steps[0].setStickyHeaders:"),
+    BadInput(name: "switch-layout-typo", content: scenario(#""steps": [{"switchLayout": {"layout": {"type": "flow", "itemSiz": 1}}}]"#), location: #" error at $.steps[0].switchLayout.layout.itemSiz: unknown key "itemSiz"; did you mean "itemSize"?"#),
+    BadInput(name: "settle-never-settles", content: scenario(#""steps": [{"fling": {"velocity": {"y": 3000}}}, {"settle": {"maxSeconds": 0.1}}]"#), location: " error at $.steps[1].settle.maxSeconds:", isFoundByRunning: true),
     // Expectations.
     BadInput(name: "expect-type", content: scenario(#""expect": [{"type": "didEndDeceleration"}]"#), location: #" error at $.expect[0].type: unknown event type "didEndDeceleration"; did you mean "didEndDecelerating"?"#),
     BadInput(name: "forbid-not-object", content: scenario(#""forbid": ["didScroll"]"#), location: " error at $.forbid[0]: expected an event pattern object"),
@@ -98,7 +113,9 @@ struct BadInputCatalogueTests {
         if input.name == "invalid-utf8" { bytes = Data(#"{"name": ""#.utf8) + Data([0xC3, 0x28]) + Data(#""}"#.utf8) }
         try bytes.write(to: file)
 
-        for arguments in [["run", file.lastPathComponent, "--out-dir", "."], ["validate", file.lastPathComponent]] {
+        var commands = [["run", file.lastPathComponent, "--out-dir", "."]]
+        if !input.isFoundByRunning { commands.append(["validate", file.lastPathComponent]) }
+        for arguments in commands {
             let result = try CLI.run(arguments, in: folder)
             #expect(result.status == 2, "\(arguments[0]): \(result.stderr)")
             #expect(result.stderr.contains("\(input.name).json"), "names the file: \(result.stderr)")
