@@ -53,3 +53,26 @@ public final class LogWriter {
         buffer.removeAll(keepingCapacity: true)
     }
 }
+
+extension LogWriter {
+    /// The complete log text of `events` in memory: a header naming
+    /// `scenario`, one line per event, an `end` line.
+    ///
+    /// Used for golden logs of events produced in Swift, where there is no
+    /// scenario file: the header carries only `type`, `schema` and
+    /// `scenario`, the `end` line `ticks` (last tick + 1) and `events`.
+    public static func text(scenario: String, events: [Event]) -> String {
+        var lines: [String] = [
+            JSONWriter.string(.object([
+                ("type", "header"), ("schema", .string(schema)), ("scenario", .string(scenario)),
+            ]))
+        ]
+        lines.reserveCapacity(events.count + 2)
+        for event in events { lines.append(JSONWriter.string(event.fields)) }
+        let ticks = (events.last?.tick ?? -1) + 1
+        lines.append(JSONWriter.string(.object([
+            ("type", "end"), ("ticks", .int(ticks)), ("events", .int(events.count)),
+        ])))
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
