@@ -19,6 +19,13 @@ public struct ExpectationChecker: Sendable {
     /// The most recent events, up to `contextSize`.
     private var recent: [Event] = []
     private var forbidden: [ExpectationFailure] = []
+    /// The event that matched the last expected pattern.
+    private var lastMatch: Event?
+    /// Events seen since the last match.
+    private var searched = 0
+    /// The first event since the last match of the type the next expected
+    /// pattern names: the near miss a report explains.
+    private var nearMiss: Event?
 
     /// Creates a checker for `expect` and `forbid`.
     public init(expect: [FieldValue], forbid: [FieldValue]) {
@@ -32,11 +39,19 @@ public struct ExpectationChecker: Sendable {
         if recent.count == Self.contextSize { recent.removeFirst() }
         recent.append(event)
         if afterLastMatch.count < Self.contextSize { afterLastMatch.append(event) }
+        searched += 1
 
-        if nextExpected < expect.count && expect[nextExpected].matches(fields) {
-            nextExpected += 1
-            lastMatchSeq = event.seq
-            afterLastMatch = []
+        if nextExpected < expect.count {
+            if expect[nextExpected].matches(fields) {
+                nextExpected += 1
+                lastMatchSeq = event.seq
+                lastMatch = event
+                afterLastMatch = []
+                searched = 0
+                nearMiss = nil
+            } else if nearMiss == nil, let type = expect[nextExpected]["type"], type == .string(event.type) {
+                nearMiss = event
+            }
         }
         for (index, pattern) in forbid.enumerated() where pattern.matches(fields) {
             forbidden.append(ExpectationFailure(
@@ -49,10 +64,14 @@ public struct ExpectationChecker: Sendable {
     public var failures: [ExpectationFailure] {
         var result: [ExpectationFailure] = []
         if nextExpected < expect.count {
-            result.append(ExpectationFailure(
+            var failure = ExpectationFailure(
                 kind: .unmet(index: nextExpected, searchedFromSeq: lastMatchSeq.map { $0 + 1 } ?? 0),
                 pattern: expect[nextExpected], event: nil,
-                context: afterLastMatch.isEmpty ? recent : afterLastMatch))
+                context: afterLastMatch.isEmpty ? recent : afterLastMatch)
+            failure.previousMatch = lastMatch
+            failure.searchedCount = searched
+            failure.nearMiss = nearMiss
+            result.append(failure)
         }
         return result + forbidden
     }
@@ -72,6 +91,26 @@ public struct ExpectationFailure: Hashable, Sendable {
     public var pattern: FieldValue
     /// The forbidden event that matched (nil for an unmet expectation).
     public var event: Event?
-    /// Events around where the pattern was looked for or found.
+    /// Events around where the pattern was looked for or found: for an
+    /// unmet expectation the first events after the previous match (or the
+    /// last events of the log when none came after it); for a forbidden
+    /// match the events up to and including it.
     public var context: [Event]
+    /// For an unmet expectation: the event the previous expected pattern
+    /// matched, if any.
+    public var previousMatch: Event?
+    /// For an unmet expectation: how many events came after the previous
+    /// match (all of them were searched).
+    public var searchedCount = 0
+    /// For an unmet expectation: the first searched event of the type the
+    /// pattern names, the likeliest near miss.
+    public var nearMiss: Event?
+
+    /// Creates a failure.
+    public init(kind: Kind, pattern: FieldValue, event: Event?, context: [Event]) {
+        self.kind = kind
+        self.pattern = pattern
+        self.event = event
+        self.context = context
+    }
 }
