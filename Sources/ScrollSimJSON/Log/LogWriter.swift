@@ -15,11 +15,16 @@ public final class LogWriter {
     public init(output: OutputFile, scenario: Scenario, contentSize: Size) {
         self.output = output
         buffer.reserveCapacity(1 << 16)
-        append(.object([
-            ("type", "header"), ("schema", .string(Self.schema)), ("scenario", .string(scenario.name)),
+        append(Self.header(scenario: scenario, contentSize: contentSize))
+    }
+
+    /// The header line of a log of `scenario`.
+    public static func header(scenario: Scenario, contentSize: Size) -> FieldValue {
+        .object([
+            ("type", "header"), ("schema", .string(schema)), ("scenario", .string(scenario.name)),
             ("viewport", FieldValue(scenario.viewport)), ("frameRate", .double(scenario.frameRate)),
             ("contentSize", FieldValue(contentSize)),
-        ]))
+        ])
     }
 
     /// Appends one event line.
