@@ -9,6 +9,8 @@ import ScrollSimJSON
 
 /// Writes a line to standard error.
 func printError(_ message: String) {
+    // Keep reports in order with what was printed to standard output.
+    fflush(nil)
     writeError(message + "\n")
 }
 

@@ -50,7 +50,9 @@ enum SummaryText {
                         return "\(mismatch.path) expected \(JSONWriter.string(mismatch.expected)), found \(found)"
                     }
                     lines.append("  first \(type) event searched, seq \(near.seq): \(why.joined(separator: "; "))")
-                    lines.append("    \(JSONWriter.string(near.fields))")
+                    if !failure.context.contains(where: { $0.seq == near.seq }) {
+                        lines.append("    \(JSONWriter.string(near.fields))")
+                    }
                 } else {
                     lines.append("  no \(type) event in the searched part of the log")
                 }

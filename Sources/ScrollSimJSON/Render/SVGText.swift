@@ -1,3 +1,5 @@
+import ScrollSim
+
 /// A minimal SVG writer: elements with attributes, escaped text.
 struct SVGText {
     private var body: [String] = []
@@ -76,4 +78,3 @@ struct SVGText {
     }
 }
 
-import ScrollSim
