@@ -8,7 +8,9 @@ public struct ExpectationChecker: Sendable {
     /// How many events of context a failure keeps.
     public static let contextSize = 5
 
+    /// Patterns that must occur, in this order.
     public let expect: [FieldValue]
+    /// Patterns that must not occur.
     public let forbid: [FieldValue]
 
     private var nextExpected = 0
@@ -79,6 +81,7 @@ public struct ExpectationChecker: Sendable {
 
 /// One unmet expectation or forbidden match.
 public struct ExpectationFailure: Hashable, Sendable {
+    /// Which check failed.
     public enum Kind: Hashable, Sendable {
         /// `expect[index]` never occurred at or after `searchedFromSeq`.
         case unmet(index: Int, searchedFromSeq: Int)
@@ -86,6 +89,7 @@ public struct ExpectationFailure: Hashable, Sendable {
         case forbidden(index: Int)
     }
 
+    /// Which check failed, and which pattern.
     public var kind: Kind
     /// The pattern that failed.
     public var pattern: FieldValue

@@ -32,18 +32,26 @@ struct Render: ParsableCommand {
             try picture.finish(end: reader.end)
         } else {
             let scenario = try ScenarioDecoder.decode(contentsOf: input)
-            var events: [Event] = []
-            let simulator = Simulator(scenario: scenario) { events.append($0) }
+            // Events stream into the picture; those of the initial layout
+            // wait for the content size the header needs.
+            var drawing: LogPicture?
+            var pending: [Event] = []
+            let simulator = Simulator(scenario: scenario) { event in
+                if drawing != nil { drawing?.add(event.fields) } else { pending.append(event) }
+            }
             simulator.start()
-            let header = LogWriter.header(scenario: scenario, contentSize: simulator.layout.contentSize)
+            drawing = LogPicture(
+                header: LogWriter.header(scenario: scenario, contentSize: simulator.layout.contentSize), tick: tick)
+            for event in pending { drawing?.add(event.fields) }
+            pending = []
             do {
                 try simulator.perform(scenario.steps)
             } catch {
                 throw InputError(error, file: input)
             }
-            picture = LogPicture(header: header, tick: tick)
-            for event in events { picture.add(event.fields) }
-            try picture.finish(end: .object([("type", "end"), ("ticks", .int(simulator.tick + 1))]))
+            guard var finished = drawing else { return }
+            try finished.finish(end: .object([("type", "end"), ("ticks", .int(simulator.tick + 1))]))
+            picture = finished
         }
         let file = try OutputFile(path: output)
         file.write(picture.svg())

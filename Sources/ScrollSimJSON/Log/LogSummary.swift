@@ -16,8 +16,11 @@ import ScrollSim
 public struct LogSummary: Sendable {
     /// A section's sticky header pinned from `enter` to `exit`, in seconds.
     public struct StickyInterval: Hashable, Sendable {
+        /// The header's section.
         public var section: Int
+        /// When it was pinned (`stickyEnter`), in seconds.
         public var enter: Double
+        /// When it stopped being pinned (`stickyExit`) or the end time.
         public var exit: Double
         /// Whether the header was still pinned at the end (`exit` is then
         /// the end time).
@@ -35,8 +38,11 @@ public struct LogSummary: Sendable {
     /// How long an element was on screen in total, over how many
     /// `willDisplay`…`didEndDisplaying` intervals.
     public struct Visibility: Hashable, Sendable {
+        /// The element.
         public var element: ElementID
+        /// Seconds on screen in total.
         public var seconds: Double
+        /// How many times it appeared.
         public var intervals: Int
 
         /// Creates a visibility total.
