@@ -14,7 +14,8 @@ import ScrollSim
 /// range of the content (`contentOffset … contentOffset + viewport`) along
 /// the scroll axis, drawn from `didScroll` events; grey lines mark section
 /// starts (headers); below, one orange bar per sticky interval
-/// (`stickyEnter`…`stickyExit`, open intervals run to the end); a red line
+/// (`stickyEnter`…`stickyExit`, open intervals run to the end; each tick
+/// is as wide as 1/frameRate, the last one included); a red line
 /// marks the tick.
 ///
 /// What a log cannot say is approximated: the initial offset is (0, 0)
@@ -204,7 +205,8 @@ public struct LogPicture: Sendable {
         svg.clip(id: "layout", x: margin, y: top, width: layoutWidth, height: layoutHeight)
 
         // Timeline panel.
-        let duration = max(endTime, 1 / frameRate)
+        // Tick k is drawn over [k, k + 1) / frameRate, so the last tick has a width.
+        let duration = endTime + 1 / frameRate
         let tx: (Double) -> Double = { timelineLeft + $0 / duration * timelineWidth }
         let ty: (Double) -> Double = { top + $0 / contentLength * timelineHeight }
         svg.text(x: timelineLeft, y: 78, "visible range over time (\(horizontal ? "x" : "y"), 0…\(Self.number(contentLength)) pt) and sticky headers", size: 12)
