@@ -36,7 +36,11 @@ let package = Package(
         ),
         .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim"]),
         .testTarget(name: "ScrollSimJSONTests", dependencies: ["ScrollSim", "ScrollSimJSON"]),
-        .testTarget(name: "ScrollSimTestingTests", dependencies: ["ScrollSim", "ScrollSimTesting"]),
+        .testTarget(
+            name: "ScrollSimTestingTests",
+            dependencies: ["ScrollSim", "ScrollSimTesting"],
+            exclude: ["Snapshots"]
+        ),
         .testTarget(name: "EndToEndTests", dependencies: ["ScrollSimCLI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -127,11 +127,17 @@ struct BadInputCatalogueTests {
         #expect(leftovers == [file.lastPathComponent], "no output file, no temporary file")
     }
 
-    @Test("an unwritable output folder exits 2 and names it")
+    @Test("an output folder that cannot be created exits 2 and names it")
     func unwritableOutput() throws {
-        let result = try CLI.run(["run", "scenarios/flow-basic.json", "--out-dir", "/nonexistent/folder"])
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A folder inside a regular file cannot exist, even for root.
+        let file = folder.appendingPathComponent("file")
+        try Data("x".utf8).write(to: file)
+        let result = try CLI.run(["run", "scenarios/flow-basic.json", "--out-dir", file.path + "/logs"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("/nonexistent/folder/flow-basic.jsonl: error: cannot create output"))
+        #expect(result.stderr.contains(file.path + "/logs"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["file"])
     }
 
     @Test("unknown command-line options exit 2, not 64")

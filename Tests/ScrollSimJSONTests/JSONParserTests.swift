@@ -127,19 +127,6 @@ struct JSONWriterTests {
     }
 }
 
-/// A small seeded generator (SplitMix64), so property tests repeat exactly.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 extension FieldValue {
     static func random(depth: Int, using generator: inout SplitMix64) -> FieldValue {
         let choice = Int.random(in: 0..<(depth > 0 ? 7 : 5), using: &generator)

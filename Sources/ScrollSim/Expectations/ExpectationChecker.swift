@@ -8,7 +8,9 @@ public struct ExpectationChecker: Sendable {
     /// How many events of context a failure keeps.
     public static let contextSize = 5
 
+    /// Patterns that must occur, in this order.
     public let expect: [FieldValue]
+    /// Patterns that must not occur.
     public let forbid: [FieldValue]
 
     private var nextExpected = 0
@@ -19,6 +21,13 @@ public struct ExpectationChecker: Sendable {
     /// The most recent events, up to `contextSize`.
     private var recent: [Event] = []
     private var forbidden: [ExpectationFailure] = []
+    /// The event that matched the last expected pattern.
+    private var lastMatch: Event?
+    /// Events seen since the last match.
+    private var searched = 0
+    /// The first event since the last match of the type the next expected
+    /// pattern names: the near miss a report explains.
+    private var nearMiss: Event?
 
     /// Creates a checker for `expect` and `forbid`.
     public init(expect: [FieldValue], forbid: [FieldValue]) {
@@ -32,11 +41,19 @@ public struct ExpectationChecker: Sendable {
         if recent.count == Self.contextSize { recent.removeFirst() }
         recent.append(event)
         if afterLastMatch.count < Self.contextSize { afterLastMatch.append(event) }
+        searched += 1
 
-        if nextExpected < expect.count && expect[nextExpected].matches(fields) {
-            nextExpected += 1
-            lastMatchSeq = event.seq
-            afterLastMatch = []
+        if nextExpected < expect.count {
+            if expect[nextExpected].matches(fields) {
+                nextExpected += 1
+                lastMatchSeq = event.seq
+                lastMatch = event
+                afterLastMatch = []
+                searched = 0
+                nearMiss = nil
+            } else if nearMiss == nil, let type = expect[nextExpected]["type"], type == .string(event.type) {
+                nearMiss = event
+            }
         }
         for (index, pattern) in forbid.enumerated() where pattern.matches(fields) {
             forbidden.append(ExpectationFailure(
@@ -49,10 +66,14 @@ public struct ExpectationChecker: Sendable {
     public var failures: [ExpectationFailure] {
         var result: [ExpectationFailure] = []
         if nextExpected < expect.count {
-            result.append(ExpectationFailure(
+            var failure = ExpectationFailure(
                 kind: .unmet(index: nextExpected, searchedFromSeq: lastMatchSeq.map { $0 + 1 } ?? 0),
                 pattern: expect[nextExpected], event: nil,
-                context: afterLastMatch.isEmpty ? recent : afterLastMatch))
+                context: afterLastMatch.isEmpty ? recent : afterLastMatch)
+            failure.previousMatch = lastMatch
+            failure.searchedCount = searched
+            failure.nearMiss = nearMiss
+            result.append(failure)
         }
         return result + forbidden
     }
@@ -60,6 +81,7 @@ public struct ExpectationChecker: Sendable {
 
 /// One unmet expectation or forbidden match.
 public struct ExpectationFailure: Hashable, Sendable {
+    /// Which check failed.
     public enum Kind: Hashable, Sendable {
         /// `expect[index]` never occurred at or after `searchedFromSeq`.
         case unmet(index: Int, searchedFromSeq: Int)
@@ -67,11 +89,32 @@ public struct ExpectationFailure: Hashable, Sendable {
         case forbidden(index: Int)
     }
 
+    /// Which check failed, and which pattern.
     public var kind: Kind
     /// The pattern that failed.
     public var pattern: FieldValue
     /// The forbidden event that matched (nil for an unmet expectation).
     public var event: Event?
-    /// Events around where the pattern was looked for or found.
+    /// Events around where the pattern was looked for or found: for an
+    /// unmet expectation the first events after the previous match (or the
+    /// last events of the log when none came after it); for a forbidden
+    /// match the events up to and including it.
     public var context: [Event]
+    /// For an unmet expectation: the event the previous expected pattern
+    /// matched, if any.
+    public var previousMatch: Event?
+    /// For an unmet expectation: how many events came after the previous
+    /// match (all of them were searched).
+    public var searchedCount = 0
+    /// For an unmet expectation: the first searched event of the type the
+    /// pattern names, the likeliest near miss.
+    public var nearMiss: Event?
+
+    /// Creates a failure.
+    public init(kind: Kind, pattern: FieldValue, event: Event?, context: [Event]) {
+        self.kind = kind
+        self.pattern = pattern
+        self.event = event
+        self.context = context
+    }
 }

@@ -7,9 +7,12 @@ struct Run: ParsableCommand {
         abstract: "Run scenarios, write their logs and check their expectations.",
         discussion: """
             Each scenario's log is written to NAME.jsonl in --out-dir (default: the current \
-            folder), or to the file given with -o when one scenario is run (-o - for standard \
-            output). A log appears only once complete. Exits 1 if an expectation failed, \
-            2 on bad input.
+            folder, created if missing), or to the file given with -o when one scenario is run \
+            (-o - for standard output). A log appears only once complete. With --shard i/n only \
+            the scenarios at sorted positions p with p % n == i - 1 run, so that n machines \
+            share a suite. A progress bar is drawn on standard error when it is a terminal. \
+            Ends with a line 'N scenarios: P passed, F failed'. Exits 1 if an expectation \
+            failed, 2 on bad input (at the first bad scenario).
             """
     )
 
@@ -22,33 +25,60 @@ struct Run: ParsableCommand {
     @Option(name: .customLong("out-dir"), help: "The folder for logs named after their scenarios.")
     var outDir: String = "."
 
+    @Option(help: "Run only shard i of n (1-based), e.g. 2/4.")
+    var shard: String?
+
     func validate() throws {
         if output != nil && scenarios.count != 1 {
             throw ValidationError("-o takes a single scenario; use --out-dir for several.")
         }
+        if let shard, ScenarioShard(parsing: shard) == nil {
+            throw ValidationError("--shard expects i/n with 1 ≤ i ≤ n (e.g. 2/4), not '\(shard)'.")
+        }
     }
 
     func run() throws {
-        var failed = false
-        for path in scenarios {
+        var paths = scenarios
+        let selected = shard.flatMap(ScenarioShard.init(parsing:))
+        if let selected { paths = selected.select(paths) }
+        // With the log on standard output every report goes to standard error.
+        let toStandardError = output == "-"
+        let report: (String) -> Void = { line in
+            if toStandardError { printError(line) } else { print(line) }
+        }
+        var progress = ProgressBar(total: paths.count, isEnabled: standardErrorIsTerminal && paths.count > 1)
+
+        var failedCount = 0
+        for (position, path) in paths.enumerated() {
+            progress.draw(done: position, current: path)
             let scenario = try ScenarioDecoder.decode(contentsOf: path)
-            let logPath = output ?? "\(outDir)/\(scenario.name).jsonl"
+            let logPath: String
+            if let output {
+                logPath = output
+            } else {
+                try OutputFolder.create(outDir)
+                logPath = "\(outDir)/\(scenario.name).jsonl"
+            }
             let summary: ScenarioRunner.Summary
             do {
                 summary = try ScenarioRunner.run(scenario, logPath: logPath)
             } catch {
+                progress.clear()
                 throw error.inFile(path)
             }
-            // With the log on standard output the report goes to standard error.
-            let report = logPath == "-" ? printError : { print($0) }
+            progress.clear()
             report(SummaryText.lines(for: summary).joined(separator: "\n"))
             if !summary.failures.isEmpty {
-                failed = true
+                failedCount += 1
                 for failure in summary.failures {
                     printError(SummaryText.describe(failure, scenarioPath: path))
                 }
             }
         }
-        if failed { throw ExitCode(1) }
+        progress.clear()
+        let shardText = selected.map { "shard \($0) of \(scenarios.count): " } ?? ""
+        report("\(shardText)\(paths.count) scenario\(paths.count == 1 ? "" : "s"): "
+            + "\(paths.count - failedCount) passed, \(failedCount) failed")
+        if failedCount > 0 { throw ExitCode(1) }
     }
 }

@@ -15,11 +15,16 @@ public final class LogWriter {
     public init(output: OutputFile, scenario: Scenario, contentSize: Size) {
         self.output = output
         buffer.reserveCapacity(1 << 16)
-        append(.object([
-            ("type", "header"), ("schema", .string(Self.schema)), ("scenario", .string(scenario.name)),
+        append(Self.header(scenario: scenario, contentSize: contentSize))
+    }
+
+    /// The header line of a log of `scenario`.
+    public static func header(scenario: Scenario, contentSize: Size) -> FieldValue {
+        .object([
+            ("type", "header"), ("schema", .string(schema)), ("scenario", .string(scenario.name)),
             ("viewport", FieldValue(scenario.viewport)), ("frameRate", .double(scenario.frameRate)),
             ("contentSize", FieldValue(contentSize)),
-        ]))
+        ])
     }
 
     /// Appends one event line.
@@ -51,5 +56,28 @@ public final class LogWriter {
     private func flush() {
         buffer.withUnsafeBytes { output.write($0) }
         buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+extension LogWriter {
+    /// The complete log text of `events` in memory: a header naming
+    /// `scenario`, one line per event, an `end` line.
+    ///
+    /// Used for golden logs of events produced in Swift, where there is no
+    /// scenario file: the header carries only `type`, `schema` and
+    /// `scenario`, the `end` line `ticks` (last tick + 1) and `events`.
+    public static func text(scenario: String, events: [Event]) -> String {
+        var lines: [String] = [
+            JSONWriter.string(.object([
+                ("type", "header"), ("schema", .string(schema)), ("scenario", .string(scenario)),
+            ]))
+        ]
+        lines.reserveCapacity(events.count + 2)
+        for event in events { lines.append(JSONWriter.string(event.fields)) }
+        let ticks = (events.last?.tick ?? -1) + 1
+        lines.append(JSONWriter.string(.object([
+            ("type", "end"), ("ticks", .int(ticks)), ("events", .int(events.count)),
+        ])))
+        return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -1,0 +1,60 @@
+import ArgumentParser
+import ScrollSim
+import ScrollSimJSON
+
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draw a log, or a scenario's run, as SVG.",
+        discussion: """
+            Draws the layout around the viewport at a tick (elements displayed then in blue, \
+            pinned headers in orange, the viewport dashed red) and a timeline of the visible \
+            range and sticky intervals over the whole run. A .jsonl input is read as a log; \
+            anything else is run as a scenario first (in memory, no log written). The SVG \
+            appears only once complete.
+            """
+    )
+
+    @Argument(help: "A log (.jsonl) or a scenario (.json).")
+    var input: String
+
+    @Option(help: "The tick to draw (default: the last).")
+    var tick: Int?
+
+    @Option(name: .shortAndLong, help: "The SVG file to write ('-' for standard output).")
+    var output: String
+
+    func run() throws {
+        var picture: LogPicture
+        if input.hasSuffix(".jsonl") {
+            let reader = try LogReader(path: input)
+            picture = LogPicture(header: reader.header, tick: tick)
+            while let event = try reader.next() { picture.add(event) }
+            try picture.finish(end: reader.end)
+        } else {
+            let scenario = try ScenarioDecoder.decode(contentsOf: input)
+            // Events stream into the picture; those of the initial layout
+            // wait for the content size the header needs.
+            var drawing: LogPicture?
+            var pending: [Event] = []
+            let simulator = Simulator(scenario: scenario) { event in
+                if drawing != nil { drawing?.add(event.fields) } else { pending.append(event) }
+            }
+            simulator.start()
+            drawing = LogPicture(
+                header: LogWriter.header(scenario: scenario, contentSize: simulator.layout.contentSize), tick: tick)
+            for event in pending { drawing?.add(event.fields) }
+            pending = []
+            do {
+                try simulator.perform(scenario.steps)
+            } catch {
+                throw InputError(error, file: input)
+            }
+            guard var finished = drawing else { return }
+            try finished.finish(end: .object([("type", "end"), ("ticks", .int(simulator.tick + 1))]))
+            picture = finished
+        }
+        let file = try OutputFile(path: output)
+        file.write(picture.svg())
+        try file.commit()
+    }
+}

@@ -1,0 +1,219 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+import ScrollSim
+
+/// Reads an event log (SPEC §5) line by line, in constant memory.
+///
+/// The header line is read and checked when the reader is created; `next()`
+/// then yields one event record at a time and, after the last one, checks
+/// the `end` line. Every reader reports a log without its `end` line as
+/// **truncated**.
+///
+/// What is checked: every line is one strict JSON object; the first has
+/// `"type":"header"` and `"schema":"scrollsim-log/1"`; every event has an
+/// integer `seq` greater than the previous one (the first may be any
+/// non-negative value, so that a filtered log still reads), an integer
+/// `tick`, a number `time` and a string `type`; the `end` line's `events`,
+/// when present, equals the number of events read; nothing follows it.
+///
+/// ```swift
+/// let reader = try LogReader(path: "feed.jsonl")
+/// while let event = try reader.next() { print(event["type"] ?? .null) }
+/// print(reader.end?["ticks"] ?? .null)
+/// ```
+///
+/// - Complexity: O(longest line) memory, O(file size) time.
+public final class LogReader {
+    /// The file name used in errors (`<input>` for in-memory text).
+    public let name: String
+    /// The header line.
+    public private(set) var header: FieldValue = .null
+    /// The `end` line, once `next()` has returned `nil`.
+    public private(set) var end: FieldValue?
+    /// The 1-based number of the line read last.
+    public private(set) var lineNumber = 0
+    /// The number of event lines read so far.
+    public private(set) var eventCount = 0
+
+    private var stream: UnsafeMutablePointer<FILE>?
+    private var line: UnsafeMutablePointer<CChar>?
+    private var capacity = 0
+    /// The in-memory copy `fmemopen` reads from, for text input.
+    private var memory: UnsafeMutableRawPointer?
+    private var lastSeq: Int?
+
+    /// Opens the log at `path` and reads its header.
+    ///
+    /// - Throws: `InputError` naming `path` when it cannot be opened, is
+    ///   empty or truncated, or its first line is not a ScrollSim header.
+    public init(path: String) throws(InputError) {
+        name = path
+        guard let stream = fopen(path, "rb") else {
+            throw InputError(file: path, message: "cannot open: \(String(cString: strerror(errno)))")
+        }
+        self.stream = stream
+        try readHeader()
+    }
+
+    /// Reads a log held in memory (tests, golden logs).
+    ///
+    /// - Throws: `InputError` as `init(path:)`.
+    public init(text: String, name: String = "<input>") throws(InputError) {
+        self.name = name
+        var text = text
+        let count = text.utf8.count
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: max(count, 1), alignment: 1)
+        text.withUTF8 { bytes in
+            if let base = bytes.baseAddress { memory.copyMemory(from: base, byteCount: count) }
+        }
+        self.memory = memory
+        // fmemopen of zero bytes fails on some libcs; an empty log is
+        // reported by readHeader() either way.
+        stream = count > 0 ? fmemopen(memory, count, "rb") : nil
+        if count > 0 && stream == nil {
+            throw InputError(file: name, message: "cannot read: \(String(cString: strerror(errno)))")
+        }
+        try readHeader()
+    }
+
+    deinit {
+        if let stream { fclose(stream) }
+        free(line)
+        memory?.deallocate()
+    }
+
+    /// The next event record, or `nil` after the last one (the `end` line
+    /// has then been read and checked, and is in `end`).
+    ///
+    /// - Throws: `InputError` with the line number for a malformed line, a
+    ///   `seq` that does not increase, a missing `end` line (truncated) or
+    ///   text after it.
+    public func next() throws(InputError) -> FieldValue? {
+        if end != nil { return nil }
+        guard let record = try readRecord() else {
+            throw error(.none, "truncated log: no end line after line \(lineNumber) "
+                + "(the run was interrupted or the file was cut)")
+        }
+        switch record["type"] {
+        case .string("end"):
+            try finish(record)
+            return nil
+        case .string("header"):
+            throw error(.linePath(line: lineNumber, path: "$.type"), "a second header line")
+        default:
+            try check(event: record)
+            eventCount += 1
+            return record
+        }
+    }
+
+    /// Reads every remaining event; for small logs and tests.
+    public func readAll() throws(InputError) -> [FieldValue] {
+        var events: [FieldValue] = []
+        while let event = try next() { events.append(event) }
+        return events
+    }
+
+    // MARK: - Lines
+
+    private func readHeader() throws(InputError) {
+        guard let record = try readRecord() else {
+            throw error(.none, "empty log (truncated): no header line")
+        }
+        guard case .string("header") = record["type"] else {
+            throw error(.linePath(line: 1, path: "$.type"),
+                        "the first line of a log must be its header ({\"type\":\"header\",…})")
+        }
+        guard case .string(let schema) = record["schema"], schema == LogWriter.schema else {
+            let found = record["schema"].map(JSONWriter.string) ?? "nothing"
+            throw error(.linePath(line: 1, path: "$.schema"),
+                        "expected schema \"\(LogWriter.schema)\", found \(found)")
+        }
+        header = record
+    }
+
+    /// The next non-empty line parsed as an object, or `nil` at the end of
+    /// the file.
+    private func readRecord() throws(InputError) -> FieldValue? {
+        guard let stream else { return nil }
+        let length = getline(&line, &capacity, stream)
+        guard length >= 0, let line else {
+            if ferror(stream) != 0 {
+                throw error(.none, "cannot read: \(String(cString: strerror(errno)))")
+            }
+            return nil
+        }
+        lineNumber += 1
+        let bytes = UnsafeRawBufferPointer(start: line, count: length).bindMemory(to: UInt8.self)
+        let hasNewline = length > 0 && bytes[length - 1] == 0x0A
+        let content = UnsafeBufferPointer(rebasing: bytes[0..<(hasNewline ? length - 1 : length)])
+        let value: FieldValue
+        do {
+            value = try JSONParser.parse(content)
+        } catch {
+            // A cut file ends in the middle of a line.
+            if !hasNewline {
+                throw self.error(.lineColumn(line: lineNumber, column: 1),
+                                 "truncated log: line \(lineNumber) is incomplete (no newline, \(error.message))")
+            }
+            if case .lineColumn(_, let column) = error.location {
+                throw self.error(.lineColumn(line: lineNumber, column: column), error.message)
+            }
+            throw self.error(.linePath(line: lineNumber, path: pathOf(error)), error.message)
+        }
+        guard case .object = value else {
+            throw error(.lineColumn(line: lineNumber, column: 1),
+                        "expected a JSON object on every line, found \(value.typeName)")
+        }
+        return value
+    }
+
+    private func pathOf(_ error: InputError) -> String {
+        if case .path(let path) = error.location { return path }
+        return "$"
+    }
+
+    // MARK: - Checks
+
+    private func check(event record: FieldValue) throws(InputError) {
+        guard case .int(let seq) = record["seq"], seq >= 0 else {
+            throw error(.linePath(line: lineNumber, path: "$.seq"), "expected a non-negative integer seq")
+        }
+        if let lastSeq, seq <= lastSeq {
+            throw error(.linePath(line: lineNumber, path: "$.seq"),
+                        "seq \(seq) does not increase (previous event: seq \(lastSeq))")
+        }
+        guard case .int = record["tick"] else {
+            throw error(.linePath(line: lineNumber, path: "$.tick"), "expected an integer tick")
+        }
+        guard record["time"]?.number != nil else {
+            throw error(.linePath(line: lineNumber, path: "$.time"), "expected a number time (seconds)")
+        }
+        guard case .string = record["type"] else {
+            throw error(.linePath(line: lineNumber, path: "$.type"), "expected a string type")
+        }
+        lastSeq = seq
+    }
+
+    private func finish(_ record: FieldValue) throws(InputError) {
+        let endLine = lineNumber
+        if let count = record["events"], count.number != Double(eventCount) {
+            throw error(.linePath(line: endLine, path: "$.events"),
+                        "the end line counts \(JSONWriter.string(count)) events but the log has \(eventCount)")
+        }
+        if let extra = try readRecord() {
+            _ = extra
+            throw error(.lineColumn(line: lineNumber, column: 1), "text after the end line (line \(endLine))")
+        }
+        end = record
+    }
+
+    private func error(_ location: InputError.Location, _ message: String) -> InputError {
+        InputError(file: name, location: location, message: message)
+    }
+}

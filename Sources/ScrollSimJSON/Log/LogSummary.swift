@@ -1,0 +1,250 @@
+import ScrollSim
+
+/// The summary `scrollsim inspect --summary` prints: events per type,
+/// sticky intervals per section, how long each element was visible, and
+/// the length of the run.
+///
+/// Feed it event records in log order with `add(_:)`, then `finish(end:)`.
+/// Intervals still open at the end (a header still pinned, a cell still on
+/// screen) are closed at the end time: the time of the last tick, or the
+/// end of the `--to` window when that is earlier. An interval whose start
+/// is not in the events seen (filtered out by `--from`) starts at the
+/// window start (0 without one). Times are rounded to microseconds so that
+/// differences of tick times print cleanly.
+///
+/// - Complexity: O(1) per event; memory O(elements and sections seen).
+public struct LogSummary: Sendable {
+    /// A section's sticky header pinned from `enter` to `exit`, in seconds.
+    public struct StickyInterval: Hashable, Sendable {
+        /// The header's section.
+        public var section: Int
+        /// When it was pinned (`stickyEnter`), in seconds.
+        public var enter: Double
+        /// When it stopped being pinned (`stickyExit`) or the end time.
+        public var exit: Double
+        /// Whether the header was still pinned at the end (`exit` is then
+        /// the end time).
+        public var isOpen: Bool
+
+        /// Creates an interval.
+        public init(section: Int, enter: Double, exit: Double, isOpen: Bool) {
+            self.section = section
+            self.enter = enter
+            self.exit = exit
+            self.isOpen = isOpen
+        }
+    }
+
+    /// How long an element was on screen in total, over how many
+    /// `willDisplay`…`didEndDisplaying` intervals.
+    public struct Visibility: Hashable, Sendable {
+        /// The element.
+        public var element: ElementID
+        /// Seconds on screen in total.
+        public var seconds: Double
+        /// How many times it appeared.
+        public var intervals: Int
+
+        /// Creates a visibility total.
+        public init(element: ElementID, seconds: Double, intervals: Int) {
+            self.element = element
+            self.seconds = seconds
+            self.intervals = intervals
+        }
+    }
+
+    /// The scenario name from the header.
+    public let scenario: String
+    /// Ticks per second from the header (nil when absent).
+    public let frameRate: Double?
+    /// The window start (`--from`), if any.
+    public let from: Double?
+    /// The window end (`--to`), if any.
+    public let to: Double?
+
+    /// Events added, per type, in order of first appearance.
+    public private(set) var counts: [(type: String, count: Int)] = []
+    /// The number of events added.
+    public private(set) var events = 0
+    /// Closed sticky intervals, by section then enter time (complete after
+    /// `finish`).
+    public private(set) var sticky: [StickyInterval] = []
+    /// Visible time per element in canonical order (after `finish`).
+    public private(set) var visibility: [Visibility] = []
+    /// Ticks simulated, from the `end` line.
+    public private(set) var ticks: Int?
+    /// The time intervals still open are closed at.
+    public private(set) var endTime = 0.0
+
+    private var countIndex: [String: Int] = [:]
+    private var openSticky: [Int: Double] = [:]
+    private var openVisible: [ElementID: Double] = [:]
+    private var visibleTotals: [ElementID: (seconds: Double, intervals: Int)] = [:]
+    private var lastTime = 0.0
+
+    /// Starts a summary of the log with `header`, over the window
+    /// `from`…`to` (seconds).
+    public init(header: FieldValue, from: Double? = nil, to: Double? = nil) {
+        if case .string(let name)? = header["scenario"] { scenario = name } else { scenario = "" }
+        frameRate = header["frameRate"]?.number
+        self.from = from
+        self.to = to
+    }
+
+    /// Adds the next event record.
+    public mutating func add(_ event: FieldValue) {
+        guard case .string(let type)? = event["type"] else { return }
+        events += 1
+        if let index = countIndex[type] {
+            counts[index].count += 1
+        } else {
+            countIndex[type] = counts.count
+            counts.append((type, 1))
+        }
+        let time = event["time"]?.number ?? lastTime
+        lastTime = time
+        switch type {
+        case "stickyEnter":
+            if let section = LogFilter.section(of: event), openSticky[section] == nil {
+                openSticky[section] = time
+            }
+        case "stickyExit":
+            if let section = LogFilter.section(of: event) {
+                let enter = openSticky.removeValue(forKey: section) ?? (from ?? 0)
+                sticky.append(StickyInterval(section: section, enter: enter, exit: time, isOpen: false))
+            }
+        case "willDisplay":
+            if let element = Self.element(of: event), openVisible[element] == nil {
+                openVisible[element] = time
+            }
+        case "didEndDisplaying":
+            if let element = Self.element(of: event) {
+                let start = openVisible.removeValue(forKey: element) ?? (from ?? 0)
+                addVisible(element, seconds: time - start)
+            }
+        default:
+            break
+        }
+    }
+
+    /// Closes the open intervals at the end of the log (`end` is its end
+    /// line, if read) and sorts the results.
+    public mutating func finish(end: FieldValue?) {
+        if case .int(let ticks)? = end?["ticks"] { self.ticks = ticks }
+        var endTime = lastTime
+        if let ticks, let frameRate, ticks > 0 { endTime = max(endTime, Double(ticks - 1) / frameRate) }
+        if let to { endTime = min(endTime, to) }
+        self.endTime = Self.rounded(endTime)
+        for (section, enter) in openSticky {
+            sticky.append(StickyInterval(section: section, enter: enter, exit: endTime, isOpen: true))
+        }
+        openSticky = [:]
+        for (element, start) in openVisible { addVisible(element, seconds: endTime - start) }
+        openVisible = [:]
+        sticky = sticky.map {
+            StickyInterval(section: $0.section, enter: Self.rounded($0.enter), exit: Self.rounded($0.exit), isOpen: $0.isOpen)
+        }.sorted { ($0.section, $0.enter) < ($1.section, $1.enter) }
+        visibility = visibleTotals.map { Visibility(element: $0.key, seconds: Self.rounded($0.value.seconds), intervals: $0.value.intervals) }
+            .sorted { $0.element < $1.element }
+    }
+
+    private mutating func addVisible(_ element: ElementID, seconds: Double) {
+        var total = visibleTotals[element] ?? (0, 0)
+        total.seconds += max(0, seconds)
+        total.intervals += 1
+        visibleTotals[element] = total
+    }
+
+    static func element(of event: FieldValue) -> ElementID? {
+        guard let element = event["element"], case .string(let kind)? = element["kind"],
+            case .int(let section)? = element["section"], case .int(let item)? = element["item"]
+        else { return nil }
+        return ElementID(kind: ElementKind(rawValue: kind), indexPath: IndexPath(item: item, section: section))
+    }
+
+    static func rounded(_ seconds: Double) -> Double {
+        (seconds * 1_000_000).rounded() / 1_000_000
+    }
+}
+
+extension LogSummary {
+    /// The summary as one JSON object (`inspect --summary --json`):
+    /// `{"scenario","ticks","duration","events","counts":{type: n},
+    /// "sticky":[{"section","enter","exit","open"}],
+    /// "visibility":[{"kind","section","item","seconds","intervals"}]}`.
+    public var json: FieldValue {
+        .object([
+            ("scenario", .string(scenario)),
+            ("ticks", ticks.map(FieldValue.int) ?? .null),
+            ("duration", .double(endTime)),
+            ("events", .int(events)),
+            ("counts", .object(counts.map { ($0.type, .int($0.count)) })),
+            ("sticky", .array(sticky.map {
+                .object([("section", .int($0.section)), ("enter", .double($0.enter)),
+                         ("exit", .double($0.exit)), ("open", .bool($0.isOpen))])
+            })),
+            ("visibility", .array(visibility.map {
+                .object([("kind", .string($0.element.kind.rawValue)), ("section", .int($0.element.section)),
+                         ("item", .int($0.element.item)), ("seconds", .double($0.seconds)),
+                         ("intervals", .int($0.intervals))])
+            })),
+        ])
+    }
+
+    /// The summary as aligned text tables, for people.
+    public var table: String {
+        var lines: [String] = []
+        let ticksText = ticks.map { "\($0) ticks" } ?? "? ticks"
+        lines.append("\(scenario.isEmpty ? "log" : scenario): \(ticksText), \(seconds(endTime)), \(events) events")
+        lines.append("")
+        lines.append("events by type")
+        lines += Self.columns([["type", "count"]] + counts.map { [$0.type, String($0.count)] }, rightAligned: [1])
+        lines.append("")
+        lines.append("sticky headers")
+        if sticky.isEmpty {
+            lines.append("  (none pinned)")
+        } else {
+            lines += Self.columns(
+                [["section", "enter", "exit", "pinned for"]]
+                    + sticky.map {
+                        [String($0.section), seconds($0.enter), $0.isOpen ? "(still pinned)" : seconds($0.exit),
+                         seconds(Self.rounded($0.exit - $0.enter))]
+                    },
+                rightAligned: [0, 1, 3])
+        }
+        lines.append("")
+        lines.append("time visible")
+        if visibility.isEmpty {
+            lines.append("  (no element displayed)")
+        } else {
+            lines += Self.columns(
+                [["element", "section", "item", "visible for", "intervals"]]
+                    + visibility.map {
+                        [$0.element.kind.rawValue, String($0.element.section), String($0.element.item),
+                         seconds($0.seconds), String($0.intervals)]
+                    },
+                rightAligned: [1, 2, 3, 4])
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func seconds(_ value: Double) -> String { "\(JSONNumberFormat.text(value)) s" }
+
+    static func columns(_ rows: [[String]], rightAligned: Set<Int>) -> [String] {
+        let widths = (0..<(rows.first?.count ?? 0)).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            "  " + row.enumerated().map { column, text in
+                let padding = String(repeating: " ", count: widths[column] - text.count)
+                return rightAligned.contains(column) ? padding + text : text + padding
+            }.joined(separator: "  ").trimmingTrailingSpaces()
+        }
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+}

@@ -1,0 +1,68 @@
+#if canImport(XCTest)
+import ScrollSim
+import XCTest
+
+/// Fails the test unless `patterns` occur in this order as a subsequence
+/// of `events`.
+public func XCTAssertEventSubsequence(
+    _ events: [Event], _ patterns: [EventPattern], _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    fail(EventSequenceCheck.subsequence(patterns, in: events), message(), file, line)
+}
+
+/// Fails the test unless `events` is exactly `patterns`.
+public func XCTAssertEventSequence(
+    _ events: [Event], _ patterns: [EventPattern], _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    fail(EventSequenceCheck.exactSequence(patterns, in: events), message(), file, line)
+}
+
+/// Fails the test if any event matches `pattern`.
+public func XCTAssertNoEvent(
+    _ events: [Event], _ pattern: EventPattern, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    fail(EventSequenceCheck.absence(of: pattern, in: events), message(), file, line)
+}
+
+/// Fails the test unless exactly `count` events match `pattern`.
+public func XCTAssertEventCount(
+    _ events: [Event], _ pattern: EventPattern, _ count: Int, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    fail(EventSequenceCheck.count(of: pattern, in: events, is: count), message(), file, line)
+}
+
+/// Compares `events` with the golden log `Snapshots/NAME.jsonl` next to the
+/// test file. See `GoldenLog` for when it records.
+public func XCTAssertGoldenLog(
+    events: [Event], named name: String, file: StaticString = #filePath, line: UInt = #line
+) {
+    let outcome = GoldenLog.check(
+        actual: GoldenLog.text(of: events, named: name),
+        snapshotPath: GoldenLog.snapshotPath(named: name, testFile: "\(file)"))
+    if case .failed(let text) = outcome { XCTFail(text, file: file, line: line) }
+}
+
+/// Runs `scenario` and compares its complete log with the golden log
+/// `Snapshots/NAME.jsonl` next to the test file.
+public func XCTAssertGoldenLog(
+    scenario: Scenario, named name: String, file: StaticString = #filePath, line: UInt = #line
+) {
+    do {
+        let outcome = GoldenLog.check(
+            actual: try GoldenLog.text(of: scenario),
+            snapshotPath: GoldenLog.snapshotPath(named: name, testFile: "\(file)"))
+        if case .failed(let text) = outcome { XCTFail(text, file: file, line: line) }
+    } catch {
+        XCTFail("the scenario did not run: \(error)", file: file, line: line)
+    }
+}
+
+private func fail(_ failure: String?, _ message: String, _ file: StaticString, _ line: UInt) {
+    guard let failure else { return }
+    XCTFail(message.isEmpty ? failure : "\(message)\n\(failure)", file: file, line: line)
+}
+#endif

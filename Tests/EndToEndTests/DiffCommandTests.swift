@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@Suite("scrollsim diff, end to end")
+struct DiffCommandTests {
+    /// Runs flow-basic into `folder/name` and returns the log's lines.
+    static func runFlowBasic(into folder: URL, name: String) throws -> [String] {
+        let path = folder.appendingPathComponent(name).path
+        let result = try CLI.run(["run", "scenarios/flow-basic.json", "-o", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        return try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+    }
+
+    static func write(_ lines: [String], to url: URL) throws {
+        try (lines.joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    @Test("two runs of one scenario are equal: exit 0")
+    func equalLogs() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try Self.runFlowBasic(into: folder, name: "a.jsonl")
+        _ = try Self.runFlowBasic(into: folder, name: "b.jsonl")
+        let result = try CLI.run(["diff", "a.jsonl", "b.jsonl"], in: folder)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    }
+
+    @Test("a changed event: exit 1, naming its seq and showing both versions")
+    func differentLogs() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var lines = try Self.runFlowBasic(into: folder, name: "a.jsonl")
+        // Line index 6 is the event with seq 5 (index 0 is the header).
+        lines[6] = lines[6].replacingOccurrences(of: #""seq":5,"tick":0"#, with: #""seq":5,"tick":99"#)
+        #expect(lines[6].contains(#""tick":99"#))
+        try Self.write(lines, to: folder.appendingPathComponent("b.jsonl"))
+        let result = try CLI.run(["diff", "a.jsonl", "b.jsonl"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("logs differ at line 7 (seq 5)"), "\(result.stdout)")
+        #expect(result.stdout.contains("+ b.jsonl: " + lines[6]))
+        #expect(result.stdout.contains("0 further lines differ"))
+    }
+
+    @Test("a truncated log: exit 2 saying truncated")
+    func truncatedLog() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lines = try Self.runFlowBasic(into: folder, name: "a.jsonl")
+        try Self.write(Array(lines.dropLast()), to: folder.appendingPathComponent("cut.jsonl"))
+        let result = try CLI.run(["diff", "a.jsonl", "cut.jsonl"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cut.jsonl: error: truncated log"), "\(result.stderr)")
+    }
+
+    @Test("a malformed line: exit 2 with its line number")
+    func malformedLog() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var lines = try Self.runFlowBasic(into: folder, name: "a.jsonl")
+        lines[3] = "{\"seq\":2,"
+        try Self.write(lines, to: folder.appendingPathComponent("bad.jsonl"))
+        let result = try CLI.run(["diff", "bad.jsonl", "a.jsonl"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("bad.jsonl:4:"), "\(result.stderr)")
+    }
+}

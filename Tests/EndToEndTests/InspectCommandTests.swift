@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@Suite("scrollsim inspect, end to end")
+struct InspectCommandTests {
+    @Test("--type keeps only those events, in order")
+    func filterByType() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try DiffCommandTests.runFlowBasic(into: folder, name: "a.jsonl")
+        // flow-basic has three steps and one animated scrollTo.
+        let result = try CLI.run(["inspect", "a.jsonl", "--type", "step", "--type", "didEndScrollingAnimation"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 4)
+        #expect(lines.map { $0.contains(#""type":"step""#) } == [true, false, true, true])
+        #expect(lines[0].contains(#""index":0,"action":"scrollTo""#))
+        #expect(lines[1].contains(#""type":"didEndScrollingAnimation""#))
+    }
+
+    @Test("--summary --json counts what --type finds")
+    func summaryJSON() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lines = try DiffCommandTests.runFlowBasic(into: folder, name: "a.jsonl")
+        let willDisplay = lines.filter { $0.contains(#""type":"willDisplay""#) }.count
+        let result = try CLI.run(["inspect", "a.jsonl", "--summary", "--json"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#""willDisplay":\#(willDisplay)"#))
+        #expect(result.stdout.contains(#""step":3"#))
+        #expect(result.stdout.hasPrefix(#"{"scenario":"flow-basic","#))
+        let table = try CLI.run(["inspect", "a.jsonl", "--summary"], in: folder)
+        #expect(table.stdout.contains("events by type"))
+    }
+
+    @Test("a truncated log exits 2")
+    func truncatedLog() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lines = try DiffCommandTests.runFlowBasic(into: folder, name: "a.jsonl")
+        try DiffCommandTests.write(Array(lines.dropLast()), to: folder.appendingPathComponent("cut.jsonl"))
+        let result = try CLI.run(["inspect", "cut.jsonl", "--summary"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("truncated"))
+    }
+
+    @Test("a misspelt --type exits 2 with a suggestion")
+    func misspeltType() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try DiffCommandTests.runFlowBasic(into: folder, name: "a.jsonl")
+        let result = try CLI.run(["inspect", "a.jsonl", "--type", "didscroll"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("did you mean \"didScroll\"?"))
+    }
+}

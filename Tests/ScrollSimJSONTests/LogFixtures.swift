@@ -1,0 +1,23 @@
+import ScrollSim
+@testable import ScrollSimJSON
+
+/// Hand-written logs for the log tool tests.
+enum LogFixtures {
+    static let header = #"{"type":"header","schema":"scrollsim-log/1","scenario":"t","viewport":{"width":100,"height":100},"frameRate":10,"contentSize":{"width":100,"height":400}}"#
+
+    /// A log of `events` lines (given without the header and end line).
+    static func log(_ events: [String], ticks: Int = 10) -> String {
+        ([header] + events + [#"{"type":"end","ticks":\#(ticks),"events":\#(events.count),"offset":{"x":0,"y":0}}"#])
+            .joined(separator: "\n") + "\n"
+    }
+
+    /// An event line.
+    static func event(_ seq: Int, tick: Int, _ type: String, _ fields: String = "") -> String {
+        let time = JSONNumberFormat.text(Double(tick) / 10)
+        return #"{"seq":\#(seq),"tick":\#(tick),"time":\#(time),"type":"\#(type)"\#(fields.isEmpty ? "" : "," + fields)}"#
+    }
+
+    static func element(_ kind: String, _ section: Int, _ item: Int, y: Double = 0) -> String {
+        #""element":{"kind":"\#(kind)","section":\#(section),"item":\#(item),"frame":{"x":0,"y":\#(JSONNumberFormat.text(y)),"width":100,"height":50}}"#
+    }
+}

@@ -1,0 +1,101 @@
+import ScrollSim
+import ScrollSimJSON
+import Testing
+
+@Suite("LogFilter and LogSummary")
+struct LogInspectTests {
+    typealias F = LogFixtures
+
+    /// frameRate 10, so time = tick / 10; 10 ticks, so the log ends at 0.9 s.
+    static let log = F.log([
+        F.event(0, tick: 0, "willDisplay", F.element("header", 0, 0)),
+        F.event(1, tick: 0, "willDisplay", F.element("cell", 0, 0)),
+        F.event(2, tick: 0, "willDisplay", F.element("cell", 0, 1)),
+        F.event(3, tick: 1, "step", #""index":0,"action":"scrollTo""#),
+        F.event(4, tick: 1, "didScroll", #""offset":{"x":0,"y":50}"#),
+        F.event(5, tick: 2, "didEndDisplaying", F.element("cell", 0, 0)),
+        F.event(6, tick: 2, "willDisplay", F.element("cell", 1, 0)),
+        F.event(7, tick: 2, "stickyEnter", #""section":0,"originalPoint":{"x":0,"y":0},"frame":{"x":0,"y":50,"width":100,"height":20}"#),
+        F.event(8, tick: 4, "stickyExit", #""section":0"#),
+        F.event(9, tick: 5, "didEndDisplaying", F.element("header", 0, 0)),
+        F.event(10, tick: 6, "stickyEnter", #""section":1,"originalPoint":{"x":0,"y":200},"frame":{"x":0,"y":210,"width":100,"height":20}"#),
+        F.event(11, tick: 7, "willDisplay", F.element("cell", 0, 0)),
+    ])
+
+    func seqs(_ filter: LogFilter) throws -> [Int] {
+        let reader = try LogReader(text: Self.log)
+        return try reader.readAll().filter(filter.matches).compactMap {
+            if case .int(let seq)? = $0["seq"] { seq } else { nil }
+        }
+    }
+
+    @Test(
+        "filters keep exactly the events counted by hand",
+        arguments: [
+            (LogFilter(), Array(0...11)),
+            (LogFilter(types: ["willDisplay"]), [0, 1, 2, 6, 11]),
+            (LogFilter(types: ["willDisplay", "didEndDisplaying"]), [0, 1, 2, 5, 6, 9, 11]),
+            (LogFilter(section: 0), [0, 1, 2, 5, 7, 8, 9, 11]),
+            (LogFilter(section: 1), [6, 10]),
+            (LogFilter(from: 0.2, to: 0.5), [5, 6, 7, 8, 9]),
+            (LogFilter(types: ["didEndDisplaying"], section: 0, to: 0.3), [5]),
+            (LogFilter(types: ["stickyExit"], section: 1), []),
+        ]
+    )
+    func filters(filter: LogFilter, expected: [Int]) throws {
+        #expect(try seqs(filter) == expected)
+    }
+
+    @Test("a misspelt type or an empty window is rejected")
+    func validation() {
+        let error = #expect(throws: InputError.self) { try LogFilter(types: ["stikyEnter"]).validate() }
+        #expect(error?.message.contains("did you mean \"stickyEnter\"?") == true)
+        #expect(throws: InputError.self) { try LogFilter(from: 2, to: 1).validate() }
+        #expect(throws: Never.self) { try LogFilter(types: ["visible"], from: 1, to: 1).validate() }
+    }
+
+    func summary(_ filter: LogFilter = LogFilter()) throws -> LogSummary {
+        let reader = try LogReader(text: Self.log)
+        var summary = LogSummary(header: reader.header, from: filter.from, to: filter.to)
+        while let event = try reader.next() {
+            if filter.matches(event) { summary.add(event) }
+        }
+        summary.finish(end: reader.end)
+        return summary
+    }
+
+    @Test("the summary counts types, closes open intervals at the end and totals visible time")
+    func wholeLogSummary() throws {
+        let summary = try summary()
+        #expect(summary.counts.map(\.type) == ["willDisplay", "step", "didScroll", "didEndDisplaying", "stickyEnter", "stickyExit"])
+        #expect(summary.counts.map(\.count) == [5, 1, 1, 2, 2, 1])
+        #expect(summary.events == 12)
+        #expect(summary.ticks == 10)
+        #expect(summary.endTime == 0.9)
+        #expect(summary.sticky == [
+            .init(section: 0, enter: 0.2, exit: 0.4, isOpen: false),
+            .init(section: 1, enter: 0.6, exit: 0.9, isOpen: true),
+        ])
+        #expect(summary.visibility == [
+            .init(element: .supplementary(.header, section: 0), seconds: 0.5, intervals: 1),
+            .init(element: .cell(0, section: 0), seconds: 0.4, intervals: 2),
+            .init(element: .cell(1, section: 0), seconds: 0.9, intervals: 1),
+            .init(element: .cell(0, section: 1), seconds: 0.7, intervals: 1),
+        ])
+        let table = summary.table
+        #expect(table.hasPrefix("t: 10 ticks, 0.9 s, 12 events"))
+        #expect(table.contains("(still pinned)"))
+        let json = JSONWriter.string(summary.json)
+        #expect(json.contains(#""counts":{"willDisplay":5,"step":1,"didScroll":1,"didEndDisplaying":2,"stickyEnter":2,"stickyExit":1}"#))
+        #expect(json.contains(#"{"section":1,"enter":0.6,"exit":0.9,"open":true}"#))
+    }
+
+    @Test("with --to, open intervals close at the window end")
+    func windowedSummary() throws {
+        let summary = try summary(LogFilter(to: 0.5))
+        #expect(summary.events == 10)
+        #expect(summary.endTime == 0.5)
+        #expect(summary.sticky == [.init(section: 0, enter: 0.2, exit: 0.4, isOpen: false)])
+        #expect(summary.visibility.map(\.seconds) == [0.5, 0.2, 0.5, 0.3])
+    }
+}
