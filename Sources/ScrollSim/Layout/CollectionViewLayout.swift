@@ -33,6 +33,12 @@ public protocol CollectionViewLayout: AnyObject {
         at indexPath: IndexPath
     ) -> LayoutAttributes?
 
+    /// Every element at its natural position (no sticky or paging
+    /// adjustment), in canonical element order: what `scrollsim layout`
+    /// prints. The default asks `layoutAttributesForElements(in:)` for an
+    /// unbounded rect.
+    func layoutAttributesForAllElements() -> [LayoutAttributes]
+
     /// Whether a change of bounds to `newBounds` needs an invalidation.
     func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool
 
@@ -52,6 +58,12 @@ public protocol CollectionViewLayout: AnyObject {
 }
 
 extension CollectionViewLayout {
+    public func layoutAttributesForAllElements() -> [LayoutAttributes] {
+        let size = contentSize
+        let everything = Rect(x: -1e12, y: -1e12, width: max(size.width, 0) + 2e12, height: max(size.height, 0) + 2e12)
+        return layoutAttributesForElements(in: everything).sorted { $0.element < $1.element }
+    }
+
     public func layoutAttributesForSupplementaryView(
         ofKind kind: ElementKind,
         at indexPath: IndexPath

@@ -67,6 +67,7 @@ public enum ScenarioDecoder {
         }
         scenario.expect = try patterns(root.array("expect") ?? [], at: root.path(of: "expect"))
         scenario.forbid = try patterns(root.array("forbid") ?? [], at: root.path(of: "forbid"))
+        try checkLayoutFits(scenario, at: root.path(of: "layout"))
         return scenario
     }
 
@@ -170,4 +171,10 @@ public enum Limits {
     public static let offset: ClosedRange<Double> = -1_000_000_000...1_000_000_000
     /// A single `wait`, in seconds.
     public static let waitSeconds: ClosedRange<Double> = 0...3600
+    /// Waterfall and flex `columns` (≤ 0 means 1, as the FlexLayout seed says).
+    public static let columns: ClosedRange<Int> = -1000...1000
+    /// A section index (`stickyHeaders`, `pagingSection`).
+    public static let sectionIndex: ClosedRange<Int> = 0...(sectionCount - 1)
+    /// The tag layout's `fontSize`, in points.
+    public static let fontSize: ClosedRange<Double> = 1...1000
 }
