@@ -178,7 +178,6 @@ struct SectionedLayoutEngine {
         sections range: Range<Int>, rect realRect: Rect, shift: Point, headersOnly: Bool,
         into result: inout [LayoutAttributes]
     ) {
-        guard !range.isEmpty else { return }
         let rect = toLayout(realRect.offsetBy(dx: -shift.x, dy: -shift.y))
         let top = visibleTop, bottom = visibleBottom
         let start = result.count
@@ -204,7 +203,11 @@ struct SectionedLayoutEngine {
             }
         }
         if !headersOnly {
-            for custom in geometry.customElements where range.contains(custom.section) && custom.frame.intersects(rect) {
+            // Custom kinds of sections past the last (the tag layout's top
+            // header with no sections) go with the last group.
+            let upper = range.upperBound == geometry.sections.count ? Int.max : range.upperBound
+            for custom in geometry.customElements
+            where (range.lowerBound..<upper).contains(custom.section) && custom.frame.intersects(rect) {
                 extra.append(makeAttributes(.supplementary(custom.kind, section: custom.section), custom.frame, pinned: false, shift))
             }
         }
