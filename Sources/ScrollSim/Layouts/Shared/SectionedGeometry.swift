@@ -120,30 +120,29 @@ struct SectionedGeometry {
         Self.firstIndex(in: range) { sections[$0].maxY > y }
     }
 
-    /// Calls `body` with the index of every item of section `s` whose frame
-    /// intersects `rect`, in item order.
+    /// Appends to `indices` the index (into `itemFrames`) of every item of
+    /// section `s` whose frame intersects `rect`, in item order.
     ///
     /// - Complexity: O(log n + k) for line sections; O(c log n + k log k)
     ///   for a section of c columns.
-    func forEachItem(inSection s: Int, intersecting rect: Rect, scratch: inout [Int32], _ body: (Int) -> Void) {
+    func collectItems(inSection s: Int, intersecting rect: Rect, into indices: inout [Int32]) {
         let section = sections[s]
         if section.runsAreColumns {
-            scratch.removeAll(keepingCapacity: true)
+            let start = indices.count
             for r in section.runs {
                 let run = runs[r]
                 guard run.count > 0, run.maxY > rect.minY, run.minY < rect.maxY else { continue }
                 let lower = Int(run.start), upper = lower + Int(run.count)
                 var k = Self.firstIndex(in: lower..<upper) { itemFrames[Int(columnOrder[$0])].maxY > rect.minY }
                 while k < upper {
-                    let index = Int(columnOrder[k])
-                    let frame = itemFrames[index]
+                    let index = columnOrder[k]
+                    let frame = itemFrames[Int(index)]
                     if frame.minY >= rect.maxY { break }
-                    if frame.intersects(rect) { scratch.append(Int32(truncatingIfNeeded: index)) }
+                    if frame.intersects(rect) { indices.append(index) }
                     k += 1
                 }
             }
-            scratch.sort()
-            for index in scratch { body(Int(index)) }
+            indices[start...].sort()
         } else {
             var l = Self.firstIndex(in: section.runs) { runs[$0].maxY > rect.minY }
             while l < section.runs.upperBound {
@@ -151,7 +150,7 @@ struct SectionedGeometry {
                 if run.minY >= rect.maxY { break }
                 let lower = Int(run.start)
                 for i in lower..<(lower + Int(run.count)) where itemFrames[i].intersects(rect) {
-                    body(i)
+                    indices.append(Int32(truncatingIfNeeded: i))
                 }
                 l += 1
             }

@@ -140,6 +140,7 @@ struct SectionedLayoutEngine {
     mutating func elements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         guard !rect.isEmpty else { return result }
+        result.reserveCapacity(64)
         let sectionCount = geometry.sections.count
         let split = min(max(pagingSection, 0), sectionCount)
         if pagingOffset == .zero || split >= sectionCount {
@@ -213,8 +214,8 @@ struct SectionedLayoutEngine {
         }
         if extra.count > 1 { extra.sort { $0.element < $1.element } }
 
-        // The scratch buffer is moved out so that the item walk below can
-        // read `self` while filling it.
+        // The scratch buffer is moved out so that filling it does not
+        // conflict with reading the geometry.
         var buffer: [Int32] = []
         swap(&buffer, &scratch)
         defer { swap(&buffer, &scratch) }
@@ -229,9 +230,11 @@ struct SectionedLayoutEngine {
             if !headersOnly {
                 let firstItem = geometry.sections[s].firstItem
                 let extrasItems = itemsWithExtras(s)
-                geometry.forEachItem(inSection: s, intersecting: rect, scratch: &buffer) { index in
-                    let item = index - firstItem
-                    var attributes = makeAttributes(.cell(item, section: s), geometry.itemFrames[index], pinned: false, shift)
+                buffer.removeAll(keepingCapacity: true)
+                geometry.collectItems(inSection: s, intersecting: rect, into: &buffer)
+                for index in buffer {
+                    let item = Int(index) - firstItem
+                    var attributes = makeAttributes(.cell(item, section: s), geometry.itemFrames[Int(index)], pinned: false, shift)
                     if let extrasItems { attributes.extras = extrasItems[item].extras }
                     result.append(attributes)
                 }
