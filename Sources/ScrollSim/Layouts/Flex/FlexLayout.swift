@@ -18,10 +18,11 @@
 /// is added once per section, and a pinned header reports its natural
 /// origin. Sticky and paging changes are offset-only invalidations.
 public final class FlexLayout: StickyHeaderConfigurable, PagingOffsetLayout {
-    /// The options; layout options take effect at the next `prepare(in:)`.
-    /// Sticky and paging values are also settable through the protocol
-    /// properties, with no `prepare`.
-    public private(set) var configuration: FlexLayoutConfiguration
+    /// The options. Layout options take effect at the next `prepare(in:)`;
+    /// sticky and paging values at once (they need no `prepare`).
+    public var configuration: FlexLayoutConfiguration {
+        didSet { applyOffsetOptions() }
+    }
 
     private var engine = SectionedLayoutEngine()
     private var scratch = ColumnPacker.Scratch()
@@ -29,8 +30,14 @@ public final class FlexLayout: StickyHeaderConfigurable, PagingOffsetLayout {
     /// Creates a flex layout.
     public init(configuration: FlexLayoutConfiguration = FlexLayoutConfiguration()) {
         self.configuration = configuration
-        engine.stickySections = configuration.stickyHeaders
-        engine.headerPinning = configuration.stackedStickyHeaders ? .stacked : .nonStacked
+        applyOffsetOptions()
+    }
+
+    /// Hands the sticky and paging options to the engine.
+    private func applyOffsetOptions() {
+        if engine.stickySections != configuration.stickyHeaders { engine.stickySections = configuration.stickyHeaders }
+        let pinning: HeaderPinning = configuration.stackedStickyHeaders ? .stacked : .nonStacked
+        if engine.headerPinning != pinning { engine.headerPinning = pinning }
         engine.pagingSection = configuration.pagingSection ?? Int.max
         engine.pagingOffset = configuration.pagingOffset
     }
@@ -38,37 +45,25 @@ public final class FlexLayout: StickyHeaderConfigurable, PagingOffsetLayout {
     /// The sections whose headers stick; changing it needs no `prepare`.
     public var stickySections: Set<Int> {
         get { configuration.stickyHeaders }
-        set {
-            configuration.stickyHeaders = newValue
-            engine.stickySections = newValue
-        }
+        set { configuration.stickyHeaders = newValue }
     }
 
     /// Whether pinned headers stack; changing it needs no `prepare`.
     public var stackedStickyHeaders: Bool {
         get { configuration.stackedStickyHeaders }
-        set {
-            configuration.stackedStickyHeaders = newValue
-            engine.headerPinning = newValue ? .stacked : .nonStacked
-        }
+        set { configuration.stackedStickyHeaders = newValue }
     }
 
     /// The shift of sections `>= pagingSection`; changing it needs no `prepare`.
     public var pagingOffset: Point {
         get { configuration.pagingOffset }
-        set {
-            configuration.pagingOffset = newValue
-            engine.pagingOffset = newValue
-        }
+        set { configuration.pagingOffset = newValue }
     }
 
-    /// The first paged section, `nil` for none.
+    /// The first paged section, `nil` for none; changing it needs no `prepare`.
     public var pagingSection: Int? {
         get { configuration.pagingSection }
-        set {
-            configuration.pagingSection = newValue
-            engine.pagingSection = newValue ?? Int.max
-        }
+        set { configuration.pagingSection = newValue }
     }
 
     /// W by the bottom of the last section.

@@ -8,7 +8,7 @@ extension ItemList {
         case .uniform(_, let size):
             return size
         case .cycled(_, let width, let heights):
-            return Size(width: width ?? fallback.width, height: heights[index % heights.count])
+            return Size(width: width ?? fallback.width, height: heights.isEmpty ? fallback.height : heights[index % heights.count])
         case .explicit(let items):
             let item = items[index]
             return Size(width: item.width ?? fallback.width, height: item.height ?? fallback.height)
@@ -22,7 +22,7 @@ extension ItemList {
         case .uniform(_, let size):
             return (size.width, size.height)
         case .cycled(_, let width, let heights):
-            return (width, heights[index % heights.count])
+            return (width, heights.isEmpty ? nil : heights[index % heights.count])
         case .explicit(let items):
             return (items[index].width, items[index].height)
         }
