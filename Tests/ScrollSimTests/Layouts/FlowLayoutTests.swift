@@ -163,6 +163,25 @@ struct FlowPinningTests {
         #expect(footer?.zIndex == 1024)
     }
 
+    @Test("horizontal: headers pin to the left edge")
+    func horizontalPinning() {
+        // Viewport 300×200: a column holds one 100×100 item (210 > 200), a lone
+        // item on a non-last column is centred: y = (200 − 100)/2 = 50.
+        // Header 0…30 wide; columns at x = 30, 140, 250, 360; the last (item 4)
+        // at 470, y = 0. Section end 570. Bounds at x = 50: the header is at
+        // x = min(max(50, 0), 570 − 30) = 50.
+        let configuration = FlowLayoutConfiguration(itemSize: Size(width: 100, height: 100), headerWidth: 30,
+                                                    scrollDirection: .horizontal, sectionHeadersPinToVisibleBounds: true)
+        let layout = prepared(FlowLayout(configuration: configuration),
+                              [SectionData(items: .uniform(count: 5, size: Size(width: 100, height: 100)))],
+                              width: 300, height: 200)
+        #expect(frames(layout)[.cell(1, section: 0)] == Rect(x: 140, y: 50, width: 100, height: 100))
+        #expect(frames(layout)[.cell(4, section: 0)] == Rect(x: 470, y: 0, width: 100, height: 100))
+        scroll(layout, to: Rect(x: 50, y: 0, width: 300, height: 200))
+        #expect(layout.pinnedHeaders == [PinnedHeader(section: 0, originalPoint: .zero,
+                                                      frame: Rect(x: 50, y: 0, width: 30, height: 200))])
+    }
+
     @Test("the content inset moves the top the header pins to")
     func contentInsetTop() {
         let configuration = FlowLayoutConfiguration(headerHeight: 50, sectionHeadersPinToVisibleBounds: true)
