@@ -133,4 +133,32 @@ struct FlexLayoutTests {
         layout.stackedStickyHeaders = false
         #expect(header(layout, 1)?.frame.minY == 300)
     }
+
+    @Test("in the simulator, scrolling a sticky feed never prepares again, and stickyEnter carries the natural origin")
+    func simulatorOffsetOnly() throws {
+        var events: [Event] = []
+        // Sections 0–2 of the feed: sticky header 0 (0…100) and the empty section 2.
+        let layout = feed()
+        let data = CollectionData(sections: [
+            section([(375, 120)], header: 100),
+            SectionData(items: .uniform(count: 8, size: Size(width: 375, height: 110)), header: SupplementarySize(height: 40)),
+            SectionData(items: .explicit([]), header: SupplementarySize(height: 50)),
+        ])
+        let running = Simulator(
+            configuration: SimulatorConfiguration(viewport: Size(width: 375, height: 667), log: LogOptions(layout: true)),
+            layout: layout, data: data) { events.append($0) }
+        running.start()
+        try running.perform(.scrollTo(x: nil, y: 300, animated: true))
+        #expect(events.filter { $0.type == "prepare" }.count == 1)  // the initial one only
+        let invalidations = events.compactMap { event -> Bool? in
+            if case .invalidate(let offsetOnly) = event.payload { return offsetOnly } else { return nil }
+        }
+        #expect(!invalidations.isEmpty && invalidations.allSatisfy { $0 })
+        let entered = events.compactMap { event -> (Int, Point)? in
+            if case .stickyEnter(let section, let origin, _) = event.payload { return (section, origin) } else { return nil }
+        }
+        // Header 0 (natural origin (0, 0)) pins on the first tick that scrolls.
+        #expect(entered.first?.0 == 0)
+        #expect(entered.first?.1 == Point(x: 0, y: 0))
+    }
 }
