@@ -7,7 +7,7 @@ struct ScrollSimCommand: ParsableCommand {
         commandName: "scrollsim",
         abstract: "Run scroll scenarios against collection-view layouts, headlessly, and write the delegate event log.",
         version: "0.1.0",
-        subcommands: [Run.self, Validate.self, Inspect.self, Diff.self, Render.self, Bench.self]
+        subcommands: [Run.self, Validate.self, Layout.self, Inspect.self, Diff.self, Render.self, Bench.self]
     )
 
     /// Exit codes of SPEC §6: 0 success, 1 an expectation failed or logs

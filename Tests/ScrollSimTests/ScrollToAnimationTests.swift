@@ -119,7 +119,7 @@ struct ScrollToAnimationTests {
 
     @Test("after every tick the displayed set equals a brute-force visible set")
     func displayedSetMatchesOracle() throws {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix64(seed: 7)
         for _ in 0..<20 {
             var scenario = column(count: 60)
             scenario.data.sections.append(SectionData(
@@ -178,17 +178,4 @@ private func bruteForceVisible(scenario: Scenario, rect: Rect) -> [ElementID: Re
         }
     }
     return result
-}
-
-/// SplitMix64: a small seeded generator so property tests repeat exactly.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

@@ -33,6 +33,12 @@ public protocol CollectionViewLayout: AnyObject {
         at indexPath: IndexPath
     ) -> LayoutAttributes?
 
+    /// Every element at its natural position (no sticky or paging
+    /// adjustment), in canonical element order: what `scrollsim layout`
+    /// prints. The default asks `layoutAttributesForElements(in:)` for an
+    /// unbounded rect.
+    func layoutAttributesForAllElements() -> [LayoutAttributes]
+
     /// Whether a change of bounds to `newBounds` needs an invalidation.
     func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool
 
@@ -52,6 +58,15 @@ public protocol CollectionViewLayout: AnyObject {
 }
 
 extension CollectionViewLayout {
+    /// Every element the visible query returns for an unbounded rect, in
+    /// canonical order (the default for layouts that do not say better).
+    public func layoutAttributesForAllElements() -> [LayoutAttributes] {
+        let size = contentSize
+        let everything = Rect(x: -1e12, y: -1e12, width: max(size.width, 0) + 2e12, height: max(size.height, 0) + 2e12)
+        return layoutAttributesForElements(in: everything).sorted { $0.element < $1.element }
+    }
+
+    /// No supplementary views, by default.
     public func layoutAttributesForSupplementaryView(
         ofKind kind: ElementKind,
         at indexPath: IndexPath
@@ -59,14 +74,18 @@ extension CollectionViewLayout {
         nil
     }
 
+    /// Scrolling invalidates nothing, by default (`UICollectionViewLayout`'s default).
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
 
+    /// A full invalidation, by default.
     public func invalidationContext(forBoundsChange newBounds: Rect) -> LayoutInvalidationContext {
         LayoutInvalidationContext(isOffsetOnly: false, bounds: newBounds)
     }
 
+    /// Nothing to mark, by default.
     public func invalidateLayout(with context: LayoutInvalidationContext) {}
 
+    /// The proposed offset, unchanged, by default.
     public func targetContentOffset(
         forProposedContentOffset proposedContentOffset: Point,
         withScrollingVelocity velocity: Point

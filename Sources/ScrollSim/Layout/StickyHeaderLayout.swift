@@ -7,6 +7,7 @@ public struct PinnedHeader: Hashable, Sendable {
     /// Where it is shown now.
     public var frame: Rect
 
+    /// Creates a pinned header.
     public init(section: Int, originalPoint: Point, frame: Rect) {
         self.section = section
         self.originalPoint = originalPoint

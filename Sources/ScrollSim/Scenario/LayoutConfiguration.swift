@@ -2,11 +2,23 @@
 public enum LayoutConfiguration: Hashable, Sendable {
     /// `UICollectionViewFlowLayout`.
     case flow(FlowLayoutConfiguration)
+    /// A waterfall (CHTCollectionViewWaterfallLayout, seeds 001 and 003).
+    case waterfall(WaterfallLayoutConfiguration)
+    /// Seed 004's `XMFlowLayout` grid.
+    case grid(GridLayoutConfiguration)
+    /// Seed 000's `TagLayout`.
+    case tags(TagLayoutConfiguration)
+    /// Seed 002's `UICollectionViewFlexLayout`.
+    case flex(FlexLayoutConfiguration)
 
     /// The scenario's `layout.type` name.
     public var typeName: String {
         switch self {
         case .flow: "flow"
+        case .waterfall: "waterfall"
+        case .grid: "grid"
+        case .tags: "tags"
+        case .flex: "flex"
         }
     }
 
@@ -14,6 +26,10 @@ public enum LayoutConfiguration: Hashable, Sendable {
     public func makeLayout() -> any CollectionViewLayout {
         switch self {
         case .flow(let configuration): FlowLayout(configuration: configuration)
+        case .waterfall(let configuration): WaterfallLayout(configuration: configuration)
+        case .grid(let configuration): GridLayout(configuration: configuration)
+        case .tags(let configuration): TagLayout(configuration: configuration)
+        case .flex(let configuration): FlexLayout(configuration: configuration)
         }
     }
 }

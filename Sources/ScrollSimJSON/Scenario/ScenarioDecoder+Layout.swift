@@ -14,15 +14,35 @@ extension ScenarioDecoder {
         switch type {
         case "flow":
             return .flow(try flowConfiguration(ObjectReader(value, at: path, keys: flowKeys)))
+        case "waterfall":
+            return .waterfall(try waterfallConfiguration(ObjectReader(value, at: path, keys: waterfallKeys)))
+        case "grid":
+            return .grid(try gridConfiguration(ObjectReader(value, at: path, keys: gridKeys)))
+        case "tags":
+            return .tags(try tagConfiguration(ObjectReader(value, at: path, keys: tagKeys)))
         default:
-            throw InputError(location: .path("\(path).type"), message: "layout type \"\(type)\" is not supported yet")
+            return .flex(try flexConfiguration(ObjectReader(value, at: path, keys: flexKeys)))
         }
     }
 
+    /// Checks what depends on the viewport as well as the layout: a grid
+    /// must have at least one column.
+    static func checkLayoutFits(_ scenario: Scenario, at path: String) throws(InputError) {
+        guard case .grid(let grid) = scenario.layout else { return }
+        if grid.columns(forWidth: scenario.viewport.width) < 1 {
+            throw InputError(
+                location: .path(JSONPath.appending("itemSize", to: path)),
+                message: "no grid column fits: viewport width \(JSONNumberFormat.text(scenario.viewport.width)) "
+                    + "less cellInset left and right is narrower than itemSize.width + cellSpace")
+        }
+    }
+
+    // MARK: - flow
+
     static let flowKeys = [
         "type", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
-        "headerHeight", "footerHeight", "scrollDirection", "sectionHeadersPinToVisibleBounds",
-        "sectionFootersPinToVisibleBounds", "alignment",
+        "headerHeight", "footerHeight", "headerWidth", "footerWidth", "scrollDirection",
+        "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds", "alignment",
     ]
 
     static func flowConfiguration(_ reader: ObjectReader) throws(InputError) -> FlowLayoutConfiguration {
@@ -32,17 +52,13 @@ extension ScenarioDecoder {
         }
         configuration.minimumLineSpacing = try reader.double("minimumLineSpacing", in: Limits.spacing) ?? 10
         configuration.minimumInteritemSpacing = try reader.double("minimumInteritemSpacing", in: Limits.spacing) ?? 10
-        if let inset = reader["sectionInset"] {
-            configuration.sectionInset = try edgeInsets(inset, at: reader.path(of: "sectionInset"), in: Limits.spacing)
-        }
+        configuration.sectionInset = try insets(reader, "sectionInset")
         configuration.headerHeight = try reader.double("headerHeight", in: Limits.length) ?? 0
         configuration.footerHeight = try reader.double("footerHeight", in: Limits.length) ?? 0
+        configuration.headerWidth = try reader.double("headerWidth", in: Limits.length) ?? 0
+        configuration.footerWidth = try reader.double("footerWidth", in: Limits.length) ?? 0
         if let direction = try reader.choice("scrollDirection", Axis.allCases.map(\.rawValue)) {
             configuration.scrollDirection = Axis(rawValue: direction) ?? .vertical
-            if configuration.scrollDirection == .horizontal {
-                throw InputError(location: .path(reader.path(of: "scrollDirection")),
-                                 message: "horizontal flow layouts are not supported yet")
-            }
         }
         configuration.sectionHeadersPinToVisibleBounds = try reader.bool("sectionHeadersPinToVisibleBounds") ?? false
         configuration.sectionFootersPinToVisibleBounds = try reader.bool("sectionFootersPinToVisibleBounds") ?? false
@@ -50,6 +66,111 @@ extension ScenarioDecoder {
             configuration.alignment = alignment == "left" ? .left : .justified
         }
         return configuration
+    }
+
+    // MARK: - waterfall
+
+    static let waterfallKeys = [
+        "type", "columns", "columnSpacing", "itemSpacing", "sectionInset", "headerHeight", "footerHeight",
+        "placement", "itemWidth", "cellPadding", "itemSize",
+    ]
+
+    static func waterfallConfiguration(_ reader: ObjectReader) throws(InputError) -> WaterfallLayoutConfiguration {
+        var configuration = WaterfallLayoutConfiguration()
+        configuration.columns = try reader.int("columns", in: Limits.columns) ?? 2
+        configuration.columnSpacing = try reader.double("columnSpacing", in: Limits.spacing) ?? 10
+        configuration.itemSpacing = try reader.double("itemSpacing", in: Limits.spacing) ?? 10
+        configuration.sectionInset = try insets(reader, "sectionInset")
+        configuration.headerHeight = try reader.double("headerHeight", in: Limits.length) ?? 0
+        configuration.footerHeight = try reader.double("footerHeight", in: Limits.length) ?? 0
+        if let placement = try reader.choice("placement", WaterfallLayoutConfiguration.Placement.allCases.map(\.rawValue)) {
+            configuration.placement = WaterfallLayoutConfiguration.Placement(rawValue: placement) ?? .shortest
+        }
+        if let itemWidth = try reader.choice("itemWidth", WaterfallLayoutConfiguration.ItemWidth.allCases.map(\.rawValue)) {
+            configuration.itemWidth = WaterfallLayoutConfiguration.ItemWidth(rawValue: itemWidth) ?? .column
+        }
+        configuration.cellPadding = try reader.double("cellPadding", in: Limits.spacing) ?? 0
+        if let itemSize = reader["itemSize"] {
+            configuration.itemSize = try size(itemSize, at: reader.path(of: "itemSize"), in: Limits.length)
+        }
+        return configuration
+    }
+
+    // MARK: - grid
+
+    static let gridKeys = ["type", "itemSize", "cellInset", "cellSpace", "headerHeight", "footerHeight"]
+
+    static func gridConfiguration(_ reader: ObjectReader) throws(InputError) -> GridLayoutConfiguration {
+        var configuration = GridLayoutConfiguration()
+        if let itemSize = reader["itemSize"] {
+            configuration.itemSize = try size(itemSize, at: reader.path(of: "itemSize"), in: Limits.length)
+        }
+        configuration.cellInset = try insets(reader, "cellInset")
+        configuration.cellSpace = try reader.double("cellSpace", in: Limits.spacing) ?? 0
+        configuration.headerHeight = try reader.double("headerHeight", in: Limits.length) ?? 0
+        configuration.footerHeight = try reader.double("footerHeight", in: Limits.length) ?? 0
+        return configuration
+    }
+
+    // MARK: - tags
+
+    static let tagKeys = [
+        "type", "headerHeight", "sectionHeaderHeight", "tagInnerMargin", "itemHeight", "itemSpacing",
+        "lineSpacing", "fontSize",
+    ]
+
+    static func tagConfiguration(_ reader: ObjectReader) throws(InputError) -> TagLayoutConfiguration {
+        var configuration = TagLayoutConfiguration()
+        configuration.headerHeight = try reader.double("headerHeight", in: Limits.length) ?? 150
+        configuration.sectionHeaderHeight = try reader.double("sectionHeaderHeight", in: Limits.length) ?? 50
+        configuration.tagInnerMargin = try reader.double("tagInnerMargin", in: Limits.spacing) ?? 25
+        configuration.itemHeight = try reader.double("itemHeight", in: Limits.length) ?? 25
+        configuration.itemSpacing = try reader.double("itemSpacing", in: Limits.spacing) ?? 10
+        configuration.lineSpacing = try reader.double("lineSpacing", in: Limits.spacing) ?? 10
+        configuration.fontSize = try reader.double("fontSize", in: Limits.fontSize) ?? 12
+        return configuration
+    }
+
+    // MARK: - flex
+
+    static let flexKeys = [
+        "type", "mode", "columns", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
+        "headerHeight", "footerHeight", "stickyHeaders", "stackedStickyHeaders", "pagingSection", "pagingOffset",
+    ]
+
+    static func flexConfiguration(_ reader: ObjectReader) throws(InputError) -> FlexLayoutConfiguration {
+        var configuration = FlexLayoutConfiguration()
+        if let mode = try reader.choice("mode", FlexLayoutConfiguration.Mode.allCases.map(\.rawValue)) {
+            configuration.mode = FlexLayoutConfiguration.Mode(rawValue: mode) ?? .flow
+        }
+        configuration.columns = try reader.int("columns", in: Limits.columns) ?? 2
+        if let itemSize = reader["itemSize"] {
+            configuration.itemSize = try size(itemSize, at: reader.path(of: "itemSize"), in: Limits.length)
+        }
+        configuration.minimumLineSpacing = try reader.double("minimumLineSpacing", in: Limits.spacing) ?? 10
+        configuration.minimumInteritemSpacing = try reader.double("minimumInteritemSpacing", in: Limits.spacing) ?? 10
+        configuration.sectionInset = try insets(reader, "sectionInset")
+        configuration.headerHeight = try reader.double("headerHeight", in: Limits.length) ?? 0
+        configuration.footerHeight = try reader.double("footerHeight", in: Limits.length) ?? 0
+        if let sticky = try reader.array("stickyHeaders") {
+            var sections = Set<Int>()
+            for (index, value) in sticky.enumerated() {
+                sections.insert(try ObjectReader.integer(value, at: "\(reader.path(of: "stickyHeaders"))[\(index)]",
+                                                         in: Limits.sectionIndex))
+            }
+            configuration.stickyHeaders = sections
+        }
+        configuration.stackedStickyHeaders = try reader.bool("stackedStickyHeaders") ?? true
+        configuration.pagingSection = try reader.int("pagingSection", in: Limits.sectionIndex)
+        if let offset = reader["pagingOffset"] {
+            configuration.pagingOffset = try point(offset, at: reader.path(of: "pagingOffset"), in: Limits.offset)
+        }
+        return configuration
+    }
+
+    private static func insets(_ reader: ObjectReader, _ key: String) throws(InputError) -> EdgeInsets {
+        guard let value = reader[key] else { return .zero }
+        return try edgeInsets(value, at: reader.path(of: key), in: Limits.spacing)
     }
 }
 

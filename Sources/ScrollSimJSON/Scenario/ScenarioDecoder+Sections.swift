@@ -38,7 +38,7 @@ extension ScenarioDecoder {
         }
         overrides.minimumLineSpacing = try reader.double("minimumLineSpacing", in: Limits.spacing)
         overrides.minimumInteritemSpacing = try reader.double("minimumInteritemSpacing", in: Limits.spacing)
-        overrides.columns = try reader.int("columns", in: -1000...1000)
+        overrides.columns = try reader.int("columns", in: Limits.columns)
         overrides.mode = try reader.choice("mode", ["flow", "waterfall"])
         overrides.columnSpacing = try reader.double("columnSpacing", in: Limits.spacing)
         overrides.itemSpacing = try reader.double("itemSpacing", in: Limits.spacing)

@@ -65,6 +65,9 @@ public enum ScenarioDecoder {
                 try self.step(step, at: "\(root.path(of: "steps"))[\(index)]")
             }
         }
+        // The layout must fit the viewport before steps are checked
+        // against the items it lays out.
+        try checkLayoutFits(scenario, at: root.path(of: "layout"))
         try checkSteps(&scenario)
         scenario.expect = try patterns(root.array("expect") ?? [], at: root.path(of: "expect"))
         scenario.forbid = try patterns(root.array("forbid") ?? [], at: root.path(of: "forbid"))
@@ -181,4 +184,10 @@ public enum Limits {
     public static let index: ClosedRange<Int> = 0...10_000_000
     /// Indices or items listed in one data-change step.
     public static let indicesPerStep = 100_000
+    /// Waterfall and flex `columns` (≤ 0 means 1, as the FlexLayout seed says).
+    public static let columns: ClosedRange<Int> = -1000...1000
+    /// A section index (`stickyHeaders`, `pagingSection`).
+    public static let sectionIndex: ClosedRange<Int> = 0...(sectionCount - 1)
+    /// The tag layout's `fontSize`, in points.
+    public static let fontSize: ClosedRange<Double> = 1...1000
 }

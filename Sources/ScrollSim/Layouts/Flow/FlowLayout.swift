@@ -1,5 +1,5 @@
 /// `UICollectionViewFlowLayout`: items packed into lines, with section
-/// headers and footers.
+/// headers and footers, vertical or horizontal.
 ///
 /// Line packing follows Apple's documented rules: an item joins the line
 /// while it fits with the minimum interitem spacing; a full line is
@@ -9,194 +9,154 @@
 /// in their line, whose height is that of its tallest item. With
 /// `alignment: .left` every line is left-aligned and top-aligned instead.
 ///
+/// A section is: header (full width), `sectionInset.top`, lines,
+/// `sectionInset.bottom`, footer. An empty section keeps its header, insets
+/// and footer, as UIKit does.
+///
+/// Horizontal layouts are the vertical rules turned a quarter: lines become
+/// columns filled top to bottom, headers and footers are `headerWidth` /
+/// `footerWidth` wide and as tall as the collection.
+///
 /// The layout width is the viewport width less the content inset's left and
-/// right, as UIKit's flow layout uses.
-public final class FlowLayout: CollectionViewLayout {
-    /// The options this layout was made with.
+/// right (the height less top and bottom when horizontal), as UIKit's flow
+/// layout uses.
+///
+/// Headers pin with `sectionHeadersPinToVisibleBounds` under the
+/// non-stacked rule of SPEC §2.1; footers with
+/// `sectionFootersPinToVisibleBounds` pin to the bottom, symmetrically.
+/// Pinning changes are offset-only invalidations.
+public final class FlowLayout: StickyHeaderLayout {
+    /// The options this layout was made with; takes effect at the next `prepare(in:)`.
     public var configuration: FlowLayoutConfiguration
 
-    public private(set) var contentSize: Size = .zero
-
-    /// Item frames of all sections, concatenated (section by section).
-    private var itemFrames: [Rect] = []
-    /// Lines of all sections, concatenated; each covers a run of `itemFrames`.
-    private var lines: [Line] = []
-    private var sections: [SectionGeometry] = []
-
-    private struct Line {
-        var firstItem: Int  // index into itemFrames
-        var itemCount: Int
-        var minY: Double
-        var maxY: Double
-    }
-
-    private struct SectionGeometry {
-        var minY: Double
-        var maxY: Double
-        var header: Rect?
-        var footer: Rect?
-        var firstItem: Int  // index into itemFrames
-        var itemCount: Int
-        var lines: Range<Int>  // indices into lines
-    }
+    private var engine = SectionedLayoutEngine()
 
     /// Creates a flow layout.
     public init(configuration: FlowLayoutConfiguration = FlowLayoutConfiguration()) {
         self.configuration = configuration
     }
 
-    public func prepare(in context: LayoutContext) {
-        itemFrames.removeAll(keepingCapacity: true)
-        lines.removeAll(keepingCapacity: true)
-        sections.removeAll(keepingCapacity: true)
-        itemFrames.reserveCapacity(context.data.totalItemCount)
+    /// The size of the content: the layout width by the sum of the sections
+    /// (transposed when horizontal).
+    public var contentSize: Size { engine.contentSize }
 
-        let width = context.bounds.width - context.contentInset.left - context.contentInset.right
+    /// Lays out every section.
+    ///
+    /// - Complexity: O(n), allocation-free apart from the frame arrays.
+    public func prepare(in context: LayoutContext) {
+        let horizontal = configuration.scrollDirection == .horizontal
+        engine.axis = configuration.scrollDirection
+        engine.bounds = context.bounds
+        engine.contentInset = context.contentInset
+        engine.data = context.data
+        engine.pinsFooters = configuration.sectionFootersPinToVisibleBounds
+        engine.headerPinning = configuration.sectionHeadersPinToVisibleBounds ? .nonStacked : .none
+
+        let inset = context.contentInset
+        let cross = horizontal
+            ? context.bounds.height - inset.top - inset.bottom
+            : context.bounds.width - inset.left - inset.right
+        var geometry = SectionedGeometry()
+        swap(&geometry, &engine.geometry)
+        geometry.removeAll(reservingItems: context.data.totalItemCount)
         var y = 0.0
         for section in context.data.sections {
-            let geometry = layOut(section, width: width, y: &y)
-            sections.append(geometry)
+            layOut(section, horizontal: horizontal, cross: cross, y: &y, into: &geometry)
         }
-        contentSize = Size(width: max(width, 0), height: y)
+        geometry.contentSize = Size(width: max(cross, 0), height: y)
+        swap(&geometry, &engine.geometry)
+        engine.rebuildStickyIndex()
     }
 
-    private func layOut(_ section: SectionData, width: Double, y: inout Double) -> SectionGeometry {
-        let inset = section.overrides.sectionInset ?? configuration.sectionInset
-        let lineSpacing = section.overrides.minimumLineSpacing ?? configuration.minimumLineSpacing
-        let interitem = section.overrides.minimumInteritemSpacing ?? configuration.minimumInteritemSpacing
+    private func layOut(
+        _ section: SectionData, horizontal: Bool, cross: Double, y: inout Double,
+        into geometry: inout SectionedGeometry
+    ) {
+        let realInset = section.overrides.sectionInset ?? configuration.sectionInset
+        // Layout space has the scrolling axis as y: a horizontal inset turns.
+        let inset = horizontal
+            ? EdgeInsets(top: realInset.left, left: realInset.top, bottom: realInset.right, right: realInset.bottom)
+            : realInset
+        let packer = LinePacker(
+            alignment: configuration.alignment,
+            lineSpacing: section.overrides.minimumLineSpacing ?? configuration.minimumLineSpacing,
+            interitemSpacing: section.overrides.minimumInteritemSpacing ?? configuration.minimumInteritemSpacing
+        )
         let sectionMinY = y
-
-        var header: Rect?
-        let headerHeight = section.header?.height ?? configuration.headerHeight
-        if headerHeight > 0 {
-            header = Rect(x: 0, y: y, width: section.header?.width ?? width, height: headerHeight)
-            y += headerHeight
-        }
-
+        let header = supplementary(section.header, extent: horizontal ? configuration.headerWidth : configuration.headerHeight,
+                                   horizontal: horizontal, cross: cross, y: &y)
+        let bodyMinY = y
         y += inset.top
-        let firstItem = itemFrames.count
-        let firstLine = lines.count
-        let available = width - inset.left - inset.right
-        let count = section.items.count
-        var start = 0
-        while start < count {
-            // Gather the line: the first item always fits.
-            var sizes: [Size] = [itemSize(section.items[start])]
-            var used = sizes[0].width
-            var end = start + 1
-            while end < count {
-                let next = itemSize(section.items[end])
-                guard used + interitem + next.width <= available else { break }
-                used += interitem + next.width
-                sizes.append(next)
-                end += 1
-            }
-            let lineHeight = sizes.reduce(0) { max($0, $1.height) }
-            placeLine(sizes, isLast: end == count, x: inset.left, y: y,
-                      available: available, used: used, interitem: interitem, lineHeight: lineHeight)
-            lines.append(Line(firstItem: firstItem + start, itemCount: end - start,
-                              minY: y, maxY: y + lineHeight))
-            y += lineHeight
-            start = end
-            if start < count { y += lineSpacing }
+        let firstItem = geometry.itemFrames.count
+        let firstRun = geometry.runs.count
+        let items = section.items
+        let fallback = configuration.itemSize
+        packer.pack(count: items.count, x: inset.left, y: &y, available: cross - inset.left - inset.right,
+                    into: &geometry) { index in
+            let size = items.size(at: index, fallback: fallback)
+            return horizontal ? Size(width: size.height, height: size.width) : size
         }
         y += inset.bottom
-
-        var footer: Rect?
-        let footerHeight = section.footer?.height ?? configuration.footerHeight
-        if footerHeight > 0 {
-            footer = Rect(x: 0, y: y, width: section.footer?.width ?? width, height: footerHeight)
-            y += footerHeight
-        }
-        return SectionGeometry(
-            minY: sectionMinY, maxY: y, header: header, footer: footer,
-            firstItem: firstItem, itemCount: count, lines: firstLine..<lines.count
-        )
+        let bodyMaxY = y
+        let footer = supplementary(section.footer, extent: horizontal ? configuration.footerWidth : configuration.footerHeight,
+                                   horizontal: horizontal, cross: cross, y: &y)
+        geometry.sections.append(SectionedGeometry.Section(
+            minY: sectionMinY, maxY: y, header: header, footer: footer, bodyMinY: bodyMinY, bodyMaxY: bodyMaxY,
+            firstItem: firstItem, itemCount: items.count, runs: firstRun..<geometry.runs.count, runsAreColumns: false
+        ))
     }
 
-    private func placeLine(
-        _ sizes: [Size], isLast: Bool, x: Double, y: Double,
-        available: Double, used: Double, interitem: Double, lineHeight: Double
-    ) {
-        var gap = interitem
-        var cursor = x
-        let centresVertically = configuration.alignment == .justified
-        if configuration.alignment == .justified && !isLast {
-            if sizes.count == 1 {
-                cursor = x + (available - sizes[0].width) / 2
-            } else {
-                let itemsWidth = sizes.reduce(0) { $0 + $1.width }
-                gap = (available - itemsWidth) / Double(sizes.count - 1)
-            }
-        }
-        for size in sizes {
-            let top = centresVertically ? y + (lineHeight - size.height) / 2 : y
-            itemFrames.append(Rect(x: cursor, y: top, width: size.width, height: size.height))
-            cursor += size.width + gap
-        }
+    /// A header or footer in layout space: `extent` along the scrolling
+    /// axis (the section's own size first), the full cross size unless given.
+    private func supplementary(
+        _ size: SupplementarySize?, extent: Double, horizontal: Bool, cross: Double, y: inout Double
+    ) -> Rect? {
+        let along = (horizontal ? size?.width : size?.height) ?? extent
+        let across = (horizontal ? size?.height : size?.width) ?? cross
+        guard along > 0 else { return nil }
+        defer { y += along }
+        return Rect(x: 0, y: y, width: across, height: along)
     }
 
-    private func itemSize(_ item: ItemSpec) -> Size {
-        Size(width: item.width ?? configuration.itemSize.width,
-             height: item.height ?? configuration.itemSize.height)
-    }
-
+    /// The elements intersecting `rect`, with pinned headers and footers
+    /// where they are shown.
+    ///
+    /// - Complexity: O(log n + k).
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        var result: [LayoutAttributes] = []
-        guard !rect.isEmpty else { return result }
-        var s = firstIndex(in: sections.indices) { sections[$0].maxY > rect.minY }
-        while s < sections.count && sections[s].minY < rect.maxY {
-            let section = sections[s]
-            if let header = section.header, header.intersects(rect) {
-                result.append(LayoutAttributes(element: .supplementary(.header, section: s), frame: header))
-            }
-            var l = firstIndex(in: section.lines) { lines[$0].maxY > rect.minY }
-            while l < section.lines.upperBound && lines[l].minY < rect.maxY {
-                let line = lines[l]
-                for i in line.firstItem..<(line.firstItem + line.itemCount) where itemFrames[i].intersects(rect) {
-                    result.append(LayoutAttributes(element: .cell(i - section.firstItem, section: s),
-                                                   frame: itemFrames[i]))
-                }
-                l += 1
-            }
-            if let footer = section.footer, footer.intersects(rect) {
-                result.append(LayoutAttributes(element: .supplementary(.footer, section: s), frame: footer))
-            }
-            s += 1
-        }
-        return result
+        engine.elements(in: rect)
     }
 
-    /// The first index of `range` for which `predicate` holds, given that it
-    /// holds for a suffix of the range; `range.upperBound` if for none.
-    private func firstIndex(in range: Range<Int>, where predicate: (Int) -> Bool) -> Int {
-        var low = range.lowerBound, high = range.upperBound
-        while low < high {
-            let mid = low + (high - low) / 2
-            if predicate(mid) { high = mid } else { low = mid + 1 }
-        }
-        return low
-    }
-
+    /// The cell at `indexPath`.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard sections.indices.contains(indexPath.section) else { return nil }
-        let section = sections[indexPath.section]
-        guard (0..<section.itemCount).contains(indexPath.item) else { return nil }
-        return LayoutAttributes(element: ElementID(kind: .cell, indexPath: indexPath),
-                                frame: itemFrames[section.firstItem + indexPath.item])
+        engine.item(at: indexPath)
     }
 
-    public func layoutAttributesForSupplementaryView(
-        ofKind kind: ElementKind,
-        at indexPath: IndexPath
-    ) -> LayoutAttributes? {
-        guard sections.indices.contains(indexPath.section), indexPath.item == 0 else { return nil }
-        let section = sections[indexPath.section]
-        let frame: Rect? = switch kind {
-        case .header: section.header
-        case .footer: section.footer
-        default: nil
-        }
-        return frame.map { LayoutAttributes(element: .supplementary(kind, section: indexPath.section), frame: $0) }
+    /// The header or footer of a section, pinned if it is.
+    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        engine.supplementary(ofKind: kind, at: indexPath)
     }
+
+    /// Every element at its natural position, in canonical order.
+    public func layoutAttributesForAllElements() -> [LayoutAttributes] {
+        engine.naturalElements()
+    }
+
+    /// `true` for a size change, and for any offset change while headers or
+    /// footers pin.
+    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        engine.shouldInvalidate(forBoundsChange: newBounds)
+    }
+
+    /// Offset-only unless the size changed.
+    public func invalidationContext(forBoundsChange newBounds: Rect) -> LayoutInvalidationContext {
+        engine.invalidationContext(forBoundsChange: newBounds)
+    }
+
+    /// Records the new bounds; pinned positions follow them.
+    public func invalidateLayout(with context: LayoutInvalidationContext) {
+        engine.bounds = context.bounds
+    }
+
+    /// The pinned headers that intersect the bounds of the last invalidation.
+    public var pinnedHeaders: [PinnedHeader] { engine.pinnedHeaders() }
 }

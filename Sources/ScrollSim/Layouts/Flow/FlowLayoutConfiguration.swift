@@ -23,6 +23,11 @@ public struct FlowLayoutConfiguration: Hashable, Sendable {
     public var headerHeight: Double
     /// The height of section footers, as `headerHeight`.
     public var footerHeight: Double
+    /// The width of section headers of a horizontal layout (they are as
+    /// tall as the collection); 0 means no header.
+    public var headerWidth: Double
+    /// The width of section footers of a horizontal layout, as `headerWidth`.
+    public var footerWidth: Double
     /// The scrolling axis. Default vertical.
     public var scrollDirection: Axis
     /// Whether section headers pin to the top of the visible area.
@@ -40,6 +45,8 @@ public struct FlowLayoutConfiguration: Hashable, Sendable {
         sectionInset: EdgeInsets = .zero,
         headerHeight: Double = 0,
         footerHeight: Double = 0,
+        headerWidth: Double = 0,
+        footerWidth: Double = 0,
         scrollDirection: Axis = .vertical,
         sectionHeadersPinToVisibleBounds: Bool = false,
         sectionFootersPinToVisibleBounds: Bool = false,
@@ -51,6 +58,8 @@ public struct FlowLayoutConfiguration: Hashable, Sendable {
         self.sectionInset = sectionInset
         self.headerHeight = headerHeight
         self.footerHeight = footerHeight
+        self.headerWidth = headerWidth
+        self.footerWidth = footerWidth
         self.scrollDirection = scrollDirection
         self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
         self.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds

@@ -1,0 +1,171 @@
+/// The prepared geometry shared by the built-in layouts: flat arrays of
+/// frames grouped into sections, and inside a section into monotone runs
+/// (lines of a flow, columns of a waterfall), so that the visible query is
+/// a binary search followed by a walk over what it returns.
+///
+/// Coordinates are in *layout space*, where the scrolling axis is y. A
+/// horizontal layout stores its geometry transposed and `SectionedLayoutEngine`
+/// transposes rects on the way in and frames on the way out.
+///
+/// Memory: 32 bytes per item frame, plus 24 bytes per line (flow-like
+/// sections) or 4 bytes per item (column sections).
+struct SectionedGeometry {
+    /// One section's extent and elements.
+    struct Section {
+        /// Top of the section (the header's top), layout space.
+        var minY: Double
+        /// Bottom of the section (the footer's bottom).
+        var maxY: Double
+        /// The natural header frame, if the section has a header of positive size.
+        var header: Rect?
+        /// The natural footer frame, as `header`.
+        var footer: Rect?
+        /// Where the section's inset area starts (below the header).
+        var bodyMinY: Double
+        /// The bottom of the last item plus `sectionInset.bottom`: where a
+        /// non-stacked pinned header must stop (SPEC §2.1).
+        var bodyMaxY: Double
+        /// The index of the section's first item in `itemFrames`.
+        var firstItem: Int
+        /// The number of items.
+        var itemCount: Int
+        /// The section's runs in `runs`.
+        var runs: Range<Int>
+        /// Whether the runs are columns (items reached through `columnOrder`)
+        /// rather than lines (contiguous items).
+        var runsAreColumns: Bool
+    }
+
+    /// A monotone group of items: a line (its items are contiguous in
+    /// `itemFrames`) or a column (its items are `columnOrder[start..<start+count]`).
+    struct Run {
+        var start: Int32
+        var count: Int32
+        var minY: Double
+        var maxY: Double
+    }
+
+    /// Every item's natural frame, section after section.
+    var itemFrames: [Rect] = []
+    /// Item indices (into `itemFrames`) of column sections, column by column,
+    /// each column top to bottom.
+    var columnOrder: [Int32] = []
+    var runs: [Run] = []
+    var sections: [Section] = []
+    /// A supplementary view of a custom kind (the tag layout's top header).
+    var customElements: [(kind: ElementKind, section: Int, frame: Rect)] = []
+    /// The content size, layout space.
+    var contentSize: Size = .zero
+
+    /// Empties every array, keeping their storage.
+    mutating func removeAll(reservingItems itemCount: Int) {
+        itemFrames.removeAll(keepingCapacity: true)
+        columnOrder.removeAll(keepingCapacity: true)
+        runs.removeAll(keepingCapacity: true)
+        sections.removeAll(keepingCapacity: true)
+        customElements.removeAll(keepingCapacity: true)
+        itemFrames.reserveCapacity(itemCount)
+        contentSize = .zero
+    }
+
+    /// Appends a line run covering `itemFrames[start..<itemFrames.count]`.
+    mutating func appendLine(from start: Int, minY: Double, maxY: Double) {
+        runs.append(Run(start: Int32(truncatingIfNeeded: start),
+                        count: Int32(truncatingIfNeeded: itemFrames.count - start),
+                        minY: minY, maxY: maxY))
+    }
+
+    /// Appends the column runs of a section whose items
+    /// `itemFrames[firstItem...]` were placed in the columns `columnOfItem`
+    /// (one entry per item of the section). `counts` is scratch storage.
+    mutating func appendColumns(firstItem: Int, columnOfItem: [Int32], columns: Int, counts: inout [Int32]) {
+        counts.removeAll(keepingCapacity: true)
+        counts.append(contentsOf: repeatElement(0, count: columns))
+        for column in columnOfItem { counts[Int(column)] += 1 }
+        let firstRun = runs.count
+        // Counting sort: `counts` becomes each column's fill position.
+        var start = Int32(truncatingIfNeeded: columnOrder.count)
+        for c in 0..<columns {
+            runs.append(Run(start: start, count: counts[c], minY: 0, maxY: 0))
+            counts[c] = start
+            start += runs[firstRun + c].count
+        }
+        columnOrder.append(contentsOf: repeatElement(0, count: columnOfItem.count))
+        for (i, column) in columnOfItem.enumerated() {
+            let c = Int(column)
+            columnOrder[Int(counts[c])] = Int32(truncatingIfNeeded: firstItem + i)
+            counts[c] += 1
+        }
+        for r in firstRun..<runs.count where runs[r].count > 0 {
+            let first = Int(runs[r].start), last = first + Int(runs[r].count) - 1
+            runs[r].minY = itemFrames[Int(columnOrder[first])].minY
+            runs[r].maxY = itemFrames[Int(columnOrder[last])].maxY
+        }
+    }
+
+    /// The first index of `range` for which `predicate` holds, given that it
+    /// holds for a suffix of the range; `range.upperBound` if for none.
+    @inline(__always)
+    static func firstIndex(in range: Range<Int>, where predicate: (Int) -> Bool) -> Int {
+        var low = range.lowerBound, high = range.upperBound
+        while low < high {
+            let mid = low + (high - low) / 2
+            if predicate(mid) { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+
+    /// The first section whose extent reaches below `y`, in `range`.
+    func firstSection(in range: Range<Int>, below y: Double) -> Int {
+        Self.firstIndex(in: range) { sections[$0].maxY > y }
+    }
+
+    /// Appends to `indices` the index (into `itemFrames`) of every item of
+    /// section `s` whose frame intersects `rect`, in item order.
+    ///
+    /// - Complexity: O(log n + k) for line sections; O(c log n + k log k)
+    ///   for a section of c columns.
+    func collectItems(inSection s: Int, intersecting rect: Rect, into indices: inout [Int32]) {
+        let section = sections[s]
+        if section.runsAreColumns {
+            let start = indices.count
+            for r in section.runs {
+                let run = runs[r]
+                guard run.count > 0, run.maxY > rect.minY, run.minY < rect.maxY else { continue }
+                let lower = Int(run.start), upper = lower + Int(run.count)
+                var k = Self.firstIndex(in: lower..<upper) { itemFrames[Int(columnOrder[$0])].maxY > rect.minY }
+                while k < upper {
+                    let index = columnOrder[k]
+                    let frame = itemFrames[Int(index)]
+                    if frame.minY >= rect.maxY { break }
+                    if frame.intersects(rect) { indices.append(index) }
+                    k += 1
+                }
+            }
+            indices[start...].sort()
+        } else {
+            var l = Self.firstIndex(in: section.runs) { runs[$0].maxY > rect.minY }
+            while l < section.runs.upperBound {
+                let run = runs[l]
+                if run.minY >= rect.maxY { break }
+                let lower = Int(run.start)
+                for i in lower..<(lower + Int(run.count)) where itemFrames[i].intersects(rect) {
+                    indices.append(Int32(truncatingIfNeeded: i))
+                }
+                l += 1
+            }
+        }
+    }
+}
+
+extension SectionedGeometry {
+    /// A full-width header or footer of a vertical layout at `y`: the
+    /// section's own size first, then `defaultHeight` by `width`; `nil` for
+    /// a zero height. Moves `y` below it.
+    static func supplementary(_ size: SupplementarySize?, defaultHeight: Double, width: Double, y: inout Double) -> Rect? {
+        let height = size?.height ?? defaultHeight
+        guard height > 0 else { return nil }
+        defer { y += height }
+        return Rect(x: 0, y: y, width: size?.width ?? width, height: height)
+    }
+}

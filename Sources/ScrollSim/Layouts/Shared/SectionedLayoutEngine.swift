@@ -1,0 +1,366 @@
+/// How section headers stick to the top of the visible area (SPEC §2.1).
+public enum HeaderPinning: Hashable, Sendable {
+    /// Headers scroll with their sections.
+    case none
+    /// `UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds`: a
+    /// header stays at the top while its section is on screen and is pushed
+    /// out by the section's end.
+    case nonStacked
+    /// FlexLayout's default: pinned headers stack under each other and stay.
+    case stacked
+}
+
+/// The query machinery shared by the built-in layouts: the visible query
+/// over a `SectionedGeometry`, sticky headers and footers in both modes,
+/// the paging offset, and the transposition of horizontal layouts.
+///
+/// Every answer is in canonical element order.
+struct SectionedLayoutEngine {
+    var geometry = SectionedGeometry()
+    /// The scrolling axis; a horizontal geometry is stored transposed.
+    var axis: Axis = .vertical
+    /// The bounds of the last prepare or invalidation (real space).
+    var bounds: Rect = .zero
+    /// The content inset (real space).
+    var contentInset: EdgeInsets = .zero
+    /// The collection's data, for item extras.
+    var data = CollectionData(sections: [])
+
+    var headerPinning: HeaderPinning = .none { didSet { rebuildStickyIndex() } }
+    /// The sections whose headers may pin; `nil` means every section.
+    var stickySections: Set<Int>? { didSet { rebuildStickyIndex() } }
+    /// Whether footers pin to the bottom of the visible area (non-stacked rule).
+    var pinsFooters = false
+    /// The first section shifted by `pagingOffset`.
+    var pagingSection = Int.max
+    /// The shift of the paged sections (SPEC §2.2), real space.
+    var pagingOffset: Point = .zero
+
+    /// Sections with a sticky header, in order (stacked mode).
+    private var stickyList: [Int] = []
+    /// `stickyPrefix[i]` = summed heights of the first `i` sticky headers.
+    private var stickyPrefix: [Double] = [0]
+    private var scratch: [Int32] = []
+
+    /// The zIndex of pinned headers and footers: `1024 + section`.
+    static func pinnedZIndex(_ section: Int) -> Int { 1024 + section }
+
+    // MARK: - Space conversions
+
+    private var isTransposed: Bool { axis == .horizontal }
+
+    func toLayout(_ rect: Rect) -> Rect {
+        isTransposed ? Rect(x: rect.minY, y: rect.minX, width: rect.height, height: rect.width) : rect
+    }
+
+    func toReal(_ rect: Rect) -> Rect { toLayout(rect) }
+
+    /// The content size, real space.
+    var contentSize: Size {
+        let size = geometry.contentSize
+        return isTransposed ? Size(width: size.height, height: size.width) : size
+    }
+
+    /// The top of the visible area along the scrolling axis (layout space).
+    private var visibleTop: Double {
+        isTransposed ? bounds.minX + contentInset.left : bounds.minY + contentInset.top
+    }
+
+    /// The bottom of the visible area along the scrolling axis (layout space).
+    private var visibleBottom: Double {
+        isTransposed ? bounds.maxX - contentInset.right : bounds.maxY - contentInset.bottom
+    }
+
+    // MARK: - Preparing
+
+    /// Recomputes the stacked-sticky index after a prepare or a change of
+    /// sticky sections.
+    mutating func rebuildStickyIndex() {
+        stickyList.removeAll(keepingCapacity: true)
+        stickyPrefix.removeAll(keepingCapacity: true)
+        stickyPrefix.append(0)
+        guard headerPinning == .stacked else { return }
+        for s in geometry.sections.indices where isPinnable(s) {
+            guard let header = geometry.sections[s].header else { continue }
+            stickyList.append(s)
+            stickyPrefix.append((stickyPrefix.last ?? 0) + header.height)
+        }
+    }
+
+    private func isPinnable(_ section: Int) -> Bool {
+        guard headerPinning != .none else { return false }
+        return stickySections?.contains(section) ?? true
+    }
+
+    /// The number of pinned stacked headers: they are a prefix of
+    /// `stickyList`, since `top + P[i] − header(i).minY` never increases
+    /// with `i` (each header starts below the previous one's bottom).
+    private func stackedPinnedCount(top: Double) -> Int {
+        SectionedGeometry.firstIndex(in: stickyList.indices) { i in
+            let natural = geometry.sections[stickyList[i]].header?.minY ?? 0
+            return !(top + stickyPrefix[i] > natural)
+        }
+    }
+
+    /// The position of `section` in `stickyList`, if it is there.
+    private func stickyIndex(of section: Int) -> Int? {
+        let i = SectionedGeometry.firstIndex(in: stickyList.indices) { stickyList[$0] >= section }
+        return i < stickyList.count && stickyList[i] == section ? i : nil
+    }
+
+    // MARK: - Displayed frames (layout space, before paging)
+
+    /// The header of section `s` as displayed with the current bounds (not
+    /// for stacked pinned headers, which `stackedPinned` places).
+    private func displayedHeader(_ s: Int, top: Double) -> (frame: Rect, pinned: Bool)? {
+        let section = geometry.sections[s]
+        guard let natural = section.header else { return nil }
+        guard headerPinning == .nonStacked, isPinnable(s), section.itemCount > 0 else { return (natural, false) }
+        let y = min(max(top, natural.minY), section.bodyMaxY - natural.height)
+        guard y > natural.minY else { return (natural, false) }
+        return (Rect(x: natural.minX, y: y, width: natural.width, height: natural.height), true)
+    }
+
+    /// The footer of section `s` as displayed with the current bounds.
+    private func displayedFooter(_ s: Int, bottom: Double) -> (frame: Rect, pinned: Bool)? {
+        let section = geometry.sections[s]
+        guard let natural = section.footer else { return nil }
+        guard pinsFooters, section.itemCount > 0 else { return (natural, false) }
+        let y = max(min(bottom - natural.height, natural.minY), section.bodyMinY)
+        guard y < natural.minY else { return (natural, false) }
+        return (Rect(x: natural.minX, y: y, width: natural.width, height: natural.height), true)
+    }
+
+    // MARK: - Queries
+
+    /// The attributes of every element intersecting `rect` (real space), as
+    /// displayed: sticky and paging applied.
+    ///
+    /// - Complexity: O(log n + k).
+    mutating func elements(in rect: Rect) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        guard !rect.isEmpty else { return result }
+        result.reserveCapacity(64)
+        let sectionCount = geometry.sections.count
+        let split = min(max(pagingSection, 0), sectionCount)
+        if pagingOffset == .zero || split >= sectionCount {
+            query(sections: 0..<sectionCount, rect: rect, shift: .zero, headersOnly: false, into: &result)
+        } else {
+            query(sections: 0..<split, rect: rect, shift: .zero, headersOnly: false, into: &result)
+            query(sections: split..<sectionCount, rect: rect, shift: pagingOffset, headersOnly: false, into: &result)
+        }
+        return result
+    }
+
+    /// The pinned headers that intersect the current bounds.
+    mutating func pinnedHeaders() -> [PinnedHeader] {
+        guard headerPinning != .none else { return [] }
+        var found: [LayoutAttributes] = []
+        let sectionCount = geometry.sections.count
+        let split = min(max(pagingSection, 0), sectionCount)
+        if pagingOffset == .zero || split >= sectionCount {
+            query(sections: 0..<sectionCount, rect: bounds, shift: .zero, headersOnly: true, into: &found)
+        } else {
+            query(sections: 0..<split, rect: bounds, shift: .zero, headersOnly: true, into: &found)
+            query(sections: split..<sectionCount, rect: bounds, shift: pagingOffset, headersOnly: true, into: &found)
+        }
+        return found.compactMap { attributes in
+            guard attributes.zIndex != 0, let natural = geometry.sections[attributes.element.section].header else {
+                return nil
+            }
+            return PinnedHeader(section: attributes.element.section, originalPoint: toReal(natural).origin,
+                                frame: attributes.frame)
+        }
+    }
+
+    /// Appends the elements of `sections` that, shifted by `shift`,
+    /// intersect `realRect`.
+    private mutating func query(
+        sections range: Range<Int>, rect realRect: Rect, shift: Point, headersOnly: Bool,
+        into result: inout [LayoutAttributes]
+    ) {
+        let rect = toLayout(realRect.offsetBy(dx: -shift.x, dy: -shift.y))
+        let top = visibleTop, bottom = visibleBottom
+        let start = result.count
+
+        // Elements outside the section walk: stacked pinned headers and
+        // custom kinds. Few; sorted and merged below.
+        var extra: [LayoutAttributes] = []
+        var pinnedCount = 0
+        if headerPinning == .stacked && !stickyList.isEmpty {
+            pinnedCount = stackedPinnedCount(top: top)
+            let lower = SectionedGeometry.firstIndex(in: 0..<pinnedCount) { stickyList[$0] >= range.lowerBound }
+            let upper = SectionedGeometry.firstIndex(in: lower..<pinnedCount) { stickyList[$0] >= range.upperBound }
+            var i = SectionedGeometry.firstIndex(in: lower..<upper) { top + stickyPrefix[$0 + 1] > rect.minY }
+            while i < upper && top + stickyPrefix[i] < rect.maxY {
+                let s = stickyList[i]
+                if let natural = geometry.sections[s].header {
+                    let frame = Rect(x: natural.minX, y: top + stickyPrefix[i], width: natural.width, height: natural.height)
+                    if frame.intersects(rect) {
+                        extra.append(makeAttributes(.supplementary(.header, section: s), frame, pinned: true, shift))
+                    }
+                }
+                i += 1
+            }
+        }
+        if !headersOnly {
+            // Custom kinds of sections past the last (the tag layout's top
+            // header with no sections) go with the last group.
+            let upper = range.upperBound == geometry.sections.count ? Int.max : range.upperBound
+            for custom in geometry.customElements
+            where (range.lowerBound..<upper).contains(custom.section) && custom.frame.intersects(rect) {
+                extra.append(makeAttributes(.supplementary(custom.kind, section: custom.section), custom.frame, pinned: false, shift))
+            }
+        }
+        if extra.count > 1 { extra.sort { $0.element < $1.element } }
+
+        // The scratch buffer is moved out so that filling it does not
+        // conflict with reading the geometry.
+        var buffer: [Int32] = []
+        swap(&buffer, &scratch)
+        defer { swap(&buffer, &scratch) }
+        var s = geometry.firstSection(in: range, below: rect.minY)
+        while s < range.upperBound && geometry.sections[s].minY < rect.maxY {
+            let stackedPinned = headerPinning == .stacked && stickyIndex(of: s).map { $0 < pinnedCount } == true
+            if !stackedPinned, let (frame, pinned) = displayedHeader(s, top: top), frame.intersects(rect),
+               !headersOnly || pinned
+            {
+                result.append(makeAttributes(.supplementary(.header, section: s), frame, pinned: pinned, shift))
+            }
+            if !headersOnly {
+                let firstItem = geometry.sections[s].firstItem
+                let extrasItems = itemsWithExtras(s)
+                buffer.removeAll(keepingCapacity: true)
+                geometry.collectItems(inSection: s, intersecting: rect, into: &buffer)
+                for index in buffer {
+                    let item = Int(index) - firstItem
+                    var attributes = makeAttributes(.cell(item, section: s), geometry.itemFrames[Int(index)], pinned: false, shift)
+                    if let extrasItems { attributes.extras = extrasItems[item].extras }
+                    result.append(attributes)
+                }
+                if let (frame, pinned) = displayedFooter(s, bottom: bottom), frame.intersects(rect) {
+                    result.append(makeAttributes(.supplementary(.footer, section: s), frame, pinned: pinned, shift))
+                }
+            }
+            s += 1
+        }
+        merge(extra, into: &result, from: start)
+    }
+
+    /// The explicit items of section `s`, if any of them carries extras.
+    private func itemsWithExtras(_ s: Int) -> [ItemSpec]? {
+        guard s < data.sections.count, case .explicit(let items) = data.sections[s].items,
+              items.contains(where: { !$0.extras.isEmpty })
+        else { return nil }
+        return items
+    }
+
+    private func makeAttributes(_ element: ElementID, _ frame: Rect, pinned: Bool, _ shift: Point) -> LayoutAttributes {
+        LayoutAttributes(element: element, frame: toReal(frame).offsetBy(dx: shift.x, dy: shift.y),
+                         zIndex: pinned ? Self.pinnedZIndex(element.section) : 0)
+    }
+
+    /// Merges sorted `extra` into the sorted tail `result[start...]`.
+    private func merge(_ extra: [LayoutAttributes], into result: inout [LayoutAttributes], from start: Int) {
+        guard !extra.isEmpty else { return }
+        let tail = Array(result[start...])
+        result.removeSubrange(start...)
+        result.reserveCapacity(start + tail.count + extra.count)
+        var i = 0, j = 0
+        while i < tail.count || j < extra.count {
+            if j == extra.count || (i < tail.count && tail[i].element < extra[j].element) {
+                result.append(tail[i]); i += 1
+            } else {
+                result.append(extra[j]); j += 1
+            }
+        }
+    }
+
+    // MARK: - Natural frames
+
+    /// Every element of positive area at its natural position (no sticky,
+    /// no paging), in canonical order.
+    func naturalElements() -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        result.reserveCapacity(geometry.itemFrames.count + 2 * geometry.sections.count)
+        var customs = geometry.customElements.sorted { ElementID.supplementary($0.kind, section: $0.section) < .supplementary($1.kind, section: $1.section) }[...]
+        func appendCustoms(upTo section: Int) {
+            while let first = customs.first, first.section <= section {
+                append(.supplementary(first.kind, section: first.section), first.frame, nil)
+                customs.removeFirst()
+            }
+        }
+        func append(_ element: ElementID, _ frame: Rect, _ extras: [String: FieldValue]?) {
+            guard !frame.isEmpty else { return }
+            var attributes = LayoutAttributes(element: element, frame: toReal(frame))
+            if let extras { attributes.extras = extras }
+            result.append(attributes)
+        }
+        for (s, section) in geometry.sections.enumerated() {
+            appendCustoms(upTo: s)
+            if let header = section.header { append(.supplementary(.header, section: s), header, nil) }
+            let extrasItems = itemsWithExtras(s)
+            for item in 0..<section.itemCount {
+                append(.cell(item, section: s), geometry.itemFrames[section.firstItem + item], extrasItems?[item].extras)
+            }
+            if let footer = section.footer { append(.supplementary(.footer, section: s), footer, nil) }
+        }
+        appendCustoms(upTo: Int.max)
+        return result
+    }
+
+    /// The displayed attributes of the cell at `indexPath`.
+    func item(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard geometry.sections.indices.contains(indexPath.section) else { return nil }
+        let section = geometry.sections[indexPath.section]
+        guard (0..<section.itemCount).contains(indexPath.item) else { return nil }
+        let shift = indexPath.section >= pagingSection ? pagingOffset : .zero
+        var attributes = makeAttributes(ElementID(kind: .cell, indexPath: indexPath),
+                                    geometry.itemFrames[section.firstItem + indexPath.item], pinned: false, shift)
+        if let items = itemsWithExtras(indexPath.section) { attributes.extras = items[indexPath.item].extras }
+        return attributes
+    }
+
+    /// The displayed attributes of a supplementary view.
+    func supplementary(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard indexPath.item == 0 else { return nil }
+        let s = indexPath.section
+        let shift = s >= pagingSection ? pagingOffset : .zero
+        let element = ElementID.supplementary(kind, section: s)
+        if let custom = geometry.customElements.first(where: { $0.kind == kind && $0.section == s }) {
+            return makeAttributes(element, custom.frame, pinned: false, shift)
+        }
+        guard geometry.sections.indices.contains(s) else { return nil }
+        switch kind {
+        case .header:
+            if headerPinning == .stacked, let i = stickyIndex(of: s), i < stackedPinnedCount(top: visibleTop),
+               let natural = geometry.sections[s].header
+            {
+                let frame = Rect(x: natural.minX, y: visibleTop + stickyPrefix[i], width: natural.width, height: natural.height)
+                return makeAttributes(element, frame, pinned: true, shift)
+            }
+            return displayedHeader(s, top: visibleTop).map { makeAttributes(element, $0.frame, pinned: $0.pinned, shift) }
+        case .footer:
+            return displayedFooter(s, bottom: visibleBottom).map { makeAttributes(element, $0.frame, pinned: $0.pinned, shift) }
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Invalidation
+
+    /// Whether anything shown depends on the content offset.
+    var dependsOnOffset: Bool {
+        (headerPinning != .none && (stickySections.map { !$0.isEmpty } ?? true)) || pinsFooters
+    }
+
+    /// SPEC §2.1: a size change needs `prepare`; an offset change only an
+    /// offset-only invalidation, and only when something is sticky.
+    func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
+        newBounds.size != bounds.size || (dependsOnOffset && newBounds.origin != bounds.origin)
+    }
+
+    func invalidationContext(forBoundsChange newBounds: Rect) -> LayoutInvalidationContext {
+        LayoutInvalidationContext(isOffsetOnly: newBounds.size == bounds.size, bounds: newBounds)
+    }
+}

@@ -1,0 +1,131 @@
+/// Seed 000's `TagLayout`: a stretchy top header, then per section a header
+/// and tags wrapped into lines.
+///
+/// The arithmetic is the seed's `prepare()`, with W the collection view's
+/// frame width (the content inset is not subtracted):
+///
+/// * top header of kind `"ElementTagHeader"` at (0, 0, W, headerHeight);
+/// * a section header at the content height (plus `lineSpacing` for
+///   sections after the first), W wide;
+/// * a running frame starting at (0, header.maxY + lineSpacing, 0, 0); each
+///   tag is `textWidth + tagInnerMargin` wide: if
+///   `frame.maxX + tagWidth + 2·itemSpacing > W` it starts a new line at
+///   (itemSpacing, frame.maxY + lineSpacing), else it follows at
+///   frame.maxX + itemSpacing on the same line;
+/// * the content height becomes the running frame's maxY.
+///
+/// The seed's quirks are kept, since they decide frames: a first tag too
+/// wide for the line wraps below an empty line, and an empty section still
+/// adds `lineSpacing`.
+public final class TagLayout: CollectionViewLayout {
+    /// The kind of the top header.
+    public static let headerKind: ElementKind = "ElementTagHeader"
+
+    /// The options; take effect at the next `prepare(in:)`.
+    public var configuration: TagLayoutConfiguration
+    /// Measures tag texts; items giving a `width` bypass it.
+    public var textMeasurer: any TextMeasurer
+
+    private var engine = SectionedLayoutEngine()
+
+    /// Creates a tag layout.
+    public init(configuration: TagLayoutConfiguration = TagLayoutConfiguration(),
+                textMeasurer: any TextMeasurer = DefaultTextMeasurer()) {
+        self.configuration = configuration
+        self.textMeasurer = textMeasurer
+    }
+
+    /// W by the final content height.
+    public var contentSize: Size { engine.contentSize }
+
+    /// The text width of item `index`: its explicit width, or its measured text.
+    private func textWidth(_ items: ItemList, _ index: Int) -> Double {
+        if case .explicit(let specs) = items {
+            let item = specs[index]
+            return item.width ?? textMeasurer.width(of: item.text ?? "", fontSize: configuration.fontSize)
+        }
+        return items.givenSize(at: index).width ?? 0
+    }
+
+    /// Lays out the header, section headers and tags.
+    ///
+    /// - Complexity: O(n) plus text measuring.
+    public func prepare(in context: LayoutContext) {
+        engine.bounds = context.bounds
+        engine.contentInset = context.contentInset
+        engine.data = context.data
+        let c = configuration
+        let width = context.bounds.width
+        var geometry = SectionedGeometry()
+        swap(&geometry, &engine.geometry)
+        geometry.removeAll(reservingItems: context.data.totalItemCount)
+        var contentHeight = 0.0
+        if c.headerHeight > 0 {
+            geometry.customElements.append((Self.headerKind, 0, Rect(x: 0, y: 0, width: width, height: c.headerHeight)))
+        }
+        contentHeight = max(c.headerHeight, 0)
+        for (s, section) in context.data.sections.enumerated() {
+            let sectionOriginY = contentHeight + (s != 0 ? c.lineSpacing : 0)
+            var y = sectionOriginY
+            let header = SectionedGeometry.supplementary(section.header, defaultHeight: c.sectionHeaderHeight, width: width, y: &y)
+            contentHeight = y
+            let firstItem = geometry.itemFrames.count, firstRun = geometry.runs.count
+            var frame = Rect(x: 0, y: contentHeight + c.lineSpacing, width: 0, height: 0)
+            var lineStart = firstItem
+            for index in 0..<section.items.count {
+                let tagWidth = textWidth(section.items, index) + c.tagInnerMargin
+                if frame.maxX + tagWidth + c.itemSpacing * 2 > width {
+                    frame = Rect(x: c.itemSpacing, y: frame.maxY + c.lineSpacing, width: tagWidth, height: c.itemHeight)
+                } else {
+                    frame = Rect(x: frame.maxX + c.itemSpacing, y: frame.minY, width: tagWidth, height: c.itemHeight)
+                }
+                if let last = geometry.itemFrames.last, geometry.itemFrames.count > lineStart, last.minY != frame.minY {
+                    geometry.appendLine(from: lineStart, minY: last.minY, maxY: last.maxY)
+                    lineStart = geometry.itemFrames.count
+                }
+                geometry.itemFrames.append(frame)
+            }
+            if geometry.itemFrames.count > lineStart, let last = geometry.itemFrames.last {
+                geometry.appendLine(from: lineStart, minY: last.minY, maxY: last.maxY)
+            }
+            contentHeight = frame.maxY
+            geometry.sections.append(SectionedGeometry.Section(
+                minY: sectionOriginY, maxY: max(contentHeight, header?.maxY ?? sectionOriginY),
+                header: header, footer: nil, bodyMinY: header?.maxY ?? sectionOriginY, bodyMaxY: contentHeight,
+                firstItem: firstItem, itemCount: section.items.count, runs: firstRun..<geometry.runs.count,
+                runsAreColumns: false
+            ))
+        }
+        geometry.contentSize = Size(width: width, height: contentHeight)
+        swap(&geometry, &engine.geometry)
+    }
+
+    /// The elements intersecting `rect`.
+    ///
+    /// - Complexity: O(log n + k).
+    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { engine.elements(in: rect) }
+
+    /// The tag at `indexPath`.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { engine.item(at: indexPath) }
+
+    /// The top header (`"ElementTagHeader"`, section 0) or a section header.
+    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        engine.supplementary(ofKind: kind, at: indexPath)
+    }
+
+    /// Every element at its natural position, in canonical order.
+    public func layoutAttributesForAllElements() -> [LayoutAttributes] { engine.naturalElements() }
+
+    /// `true` only for a size change.
+    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        engine.shouldInvalidate(forBoundsChange: newBounds)
+    }
+
+    /// A full invalidation (only size changes reach it).
+    public func invalidationContext(forBoundsChange newBounds: Rect) -> LayoutInvalidationContext {
+        engine.invalidationContext(forBoundsChange: newBounds)
+    }
+
+    /// Records the new bounds.
+    public func invalidateLayout(with context: LayoutInvalidationContext) { engine.bounds = context.bounds }
+}

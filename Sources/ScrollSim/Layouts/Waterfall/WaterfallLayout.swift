@@ -1,0 +1,96 @@
+/// A waterfall (Pinterest) layout: CHTCollectionViewWaterfallLayout, and
+/// the layouts of seeds 001 (`ClassFlowlayout`, `SingleFlowLayout`,
+/// `MultiSectionFlowLayout`) and 003 (`PinterestLayout`).
+///
+/// Each section: header, `sectionInset.top`, columns, `sectionInset.bottom`,
+/// footer. Column width = (W − inset.left − inset.right − (n−1)·columnSpacing)/n,
+/// with W the viewport width less the content inset's left and right (seed
+/// 003's `contentWidth`). Items go to the shortest column (leftmost on ties)
+/// or round-robin; a column's items are `itemSpacing` apart; the section's
+/// items end at its tallest column.
+public final class WaterfallLayout: CollectionViewLayout {
+    /// The options; take effect at the next `prepare(in:)`.
+    public var configuration: WaterfallLayoutConfiguration
+
+    private var engine = SectionedLayoutEngine()
+    private var scratch = ColumnPacker.Scratch()
+
+    /// Creates a waterfall layout.
+    public init(configuration: WaterfallLayoutConfiguration = WaterfallLayoutConfiguration()) {
+        self.configuration = configuration
+    }
+
+    /// The layout width by the bottom of the last section.
+    public var contentSize: Size { engine.contentSize }
+
+    /// Places every item.
+    ///
+    /// - Complexity: O(n·c) for c columns; no allocation per item.
+    public func prepare(in context: LayoutContext) {
+        engine.bounds = context.bounds
+        engine.contentInset = context.contentInset
+        engine.data = context.data
+        let width = context.bounds.width - context.contentInset.left - context.contentInset.right
+        var geometry = SectionedGeometry()
+        swap(&geometry, &engine.geometry)
+        geometry.removeAll(reservingItems: context.data.totalItemCount)
+        var y = 0.0
+        for section in context.data.sections {
+            let overrides = section.overrides
+            let inset = overrides.sectionInset ?? configuration.sectionInset
+            let packer = ColumnPacker(
+                placement: configuration.placement, itemWidth: configuration.itemWidth,
+                columns: max(1, overrides.columns ?? configuration.columns),
+                columnSpacing: overrides.columnSpacing ?? configuration.columnSpacing,
+                itemSpacing: overrides.itemSpacing ?? configuration.itemSpacing,
+                cellPadding: configuration.cellPadding, fallback: configuration.itemSize
+            )
+            let minY = y
+            let header = SectionedGeometry.supplementary(section.header, defaultHeight: configuration.headerHeight, width: width, y: &y)
+            let bodyMinY = y
+            y += inset.top
+            let firstItem = geometry.itemFrames.count, firstRun = geometry.runs.count
+            packer.pack(section.items, x: inset.left, y: &y, available: width - inset.left - inset.right,
+                        into: &geometry, scratch: &scratch)
+            y += inset.bottom
+            let bodyMaxY = y
+            let footer = SectionedGeometry.supplementary(section.footer, defaultHeight: configuration.footerHeight, width: width, y: &y)
+            geometry.sections.append(SectionedGeometry.Section(
+                minY: minY, maxY: y, header: header, footer: footer, bodyMinY: bodyMinY, bodyMaxY: bodyMaxY,
+                firstItem: firstItem, itemCount: section.items.count, runs: firstRun..<geometry.runs.count,
+                runsAreColumns: true
+            ))
+        }
+        geometry.contentSize = Size(width: max(width, 0), height: y)
+        swap(&geometry, &engine.geometry)
+    }
+
+    /// The elements intersecting `rect`.
+    ///
+    /// - Complexity: O(c log n + k log k): a binary search per column.
+    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { engine.elements(in: rect) }
+
+    /// The cell at `indexPath`.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { engine.item(at: indexPath) }
+
+    /// A section's header or footer.
+    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        engine.supplementary(ofKind: kind, at: indexPath)
+    }
+
+    /// Every element at its natural position, in canonical order.
+    public func layoutAttributesForAllElements() -> [LayoutAttributes] { engine.naturalElements() }
+
+    /// `true` only for a size change: nothing here depends on the offset.
+    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        engine.shouldInvalidate(forBoundsChange: newBounds)
+    }
+
+    /// A full invalidation (only size changes reach it).
+    public func invalidationContext(forBoundsChange newBounds: Rect) -> LayoutInvalidationContext {
+        engine.invalidationContext(forBoundsChange: newBounds)
+    }
+
+    /// Records the new bounds.
+    public func invalidateLayout(with context: LayoutInvalidationContext) { engine.bounds = context.bounds }
+}
