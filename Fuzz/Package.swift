@@ -7,9 +7,18 @@ let package = Package(
     name: "ScrollSimFuzz",
     dependencies: [.package(name: "ScrollSim", path: "..")],
     targets: [
+        // libFuzzer's driver, shared by the fuzz targets.
+        .target(name: "FuzzSupport"),
         .executableTarget(
             name: "FuzzScenarioDecoder",
-            dependencies: [.product(name: "ScrollSimJSON", package: "ScrollSim"),
+            dependencies: ["FuzzSupport",
+                           .product(name: "ScrollSimJSON", package: "ScrollSim"),
+                           .product(name: "ScrollSim", package: "ScrollSim")]
+        ),
+        .executableTarget(
+            name: "FuzzLogReader",
+            dependencies: ["FuzzSupport",
+                           .product(name: "ScrollSimJSON", package: "ScrollSim"),
                            .product(name: "ScrollSim", package: "ScrollSim")]
         ),
     ],
