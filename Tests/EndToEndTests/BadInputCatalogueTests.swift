@@ -60,6 +60,13 @@ let badScenarios: [BadInput] = [
     BadInput(name: "flow-unknown-key", content: scenario(layout: #"{"type": "flow", "minimumLineSpaceing": 4}"#), location: #" error at $.layout.minimumLineSpaceing: unknown key "minimumLineSpaceing"; did you mean "minimumLineSpacing"?"#),
     BadInput(name: "flow-negative-spacing", content: scenario(layout: #"{"type": "flow", "minimumInteritemSpacing": -1}"#), location: " error at $.layout.minimumInteritemSpacing: -1 is out of range"),
     BadInput(name: "flow-item-size", content: scenario(layout: #"{"type": "flow", "itemSize": {"width": 10}}"#), location: #" error at $.layout.itemSize: missing required key "height""#),
+    BadInput(name: "grid-zero-columns", content: scenario(layout: #"{"type": "grid", "itemSize": {"width": 500, "height": 50}}"#), location: " error at $.layout.itemSize: no grid column fits"),
+    BadInput(name: "waterfall-placement", content: scenario(layout: #"{"type": "waterfall", "placement": "random"}"#), location: #" error at $.layout.placement: unknown value "random""#),
+    BadInput(name: "waterfall-padding", content: scenario(layout: #"{"type": "waterfall", "cellPadding": -3}"#), location: " error at $.layout.cellPadding: -3 is out of range"),
+    BadInput(name: "flex-sticky-negative", content: scenario(layout: #"{"type": "flex", "stickyHeaders": [0, -1]}"#), location: " error at $.layout.stickyHeaders[1]: -1 is out of range"),
+    BadInput(name: "flex-paging-string", content: scenario(layout: #"{"type": "flex", "pagingSection": "2"}"#), location: " error at $.layout.pagingSection: expected an integer"),
+    BadInput(name: "tags-font-size", content: scenario(layout: #"{"type": "tags", "fontSize": 0}"#), location: " error at $.layout.fontSize: 0 is out of range"),
+    BadInput(name: "flow-direction", content: scenario(layout: #"{"type": "flow", "scrollDirection": "diagonal"}"#), location: #" error at $.layout.scrollDirection: unknown value "diagonal""#),
     // Sections and items.
     BadInput(name: "sections-object", content: scenario(sections: "{}"), location: " error at $.sections: expected an array of sections"),
     BadInput(name: "section-unknown-key", content: scenario(sections: #"[{"itmes": []}]"#), location: #" error at $.sections[0].itmes: unknown key "itmes"; did you mean "items"?"#),
