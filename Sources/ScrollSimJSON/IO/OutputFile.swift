@@ -32,19 +32,30 @@ public final class OutputFile {
         let folder = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         var template = Array("\(folder).\(name).tmp-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        // Created and registered with interrupts held back, so an interrupt
+        // cannot leave a temporary file that nobody knows to remove.
+        let descriptor = TemporaryFiles.withInterruptsDeferred { () -> Int32 in
+            let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+                buffer.baseAddress.map { mkstemp($0) } ?? -1
+            }
+            if descriptor >= 0 {
+                TemporaryFiles.register(String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            }
+            return descriptor
+        }
         guard descriptor >= 0 else {
             throw InputError(file: path, message: "cannot create output: \(String(cString: strerror(errno)))")
         }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         guard let stream = fdopen(descriptor, "wb") else {
+            let reason = String(cString: strerror(errno))
             close(descriptor)
             unlink(temporary)
-            throw InputError(file: path, message: "cannot create output: \(String(cString: strerror(errno)))")
+            TemporaryFiles.unregister(temporary)
+            throw InputError(file: path, message: "cannot create output: \(reason)")
         }
         self.stream = stream
         self.temporaryPath = temporary
-        TemporaryFiles.register(temporary)
     }
 
     /// Appends `bytes`.

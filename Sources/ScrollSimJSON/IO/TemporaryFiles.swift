@@ -14,11 +14,24 @@ public enum TemporaryFiles {
     private static let paths = Mutex<Set<String>>([])
 
     static func register(_ path: String) {
-        paths.withLock { _ = $0.insert(path) }
+        withInterruptsDeferred { paths.withLock { _ = $0.insert(path) } }
     }
 
     static func unregister(_ path: String) {
-        paths.withLock { _ = $0.remove(path) }
+        withInterruptsDeferred { paths.withLock { _ = $0.remove(path) } }
+    }
+
+    /// Runs `body` with SIGINT and SIGTERM held back, so that the handler
+    /// never finds the list locked (it would then remove nothing) and never
+    /// runs between a temporary file's creation and its registration.
+    static func withInterruptsDeferred<T>(_ body: () throws -> T) rethrows -> T {
+        var interrupts = sigset_t(), previous = sigset_t()
+        sigemptyset(&interrupts)
+        sigaddset(&interrupts, SIGINT)
+        sigaddset(&interrupts, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &interrupts, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        return try body()
     }
 
     /// Removes every registered temporary file. Called from the interrupt
