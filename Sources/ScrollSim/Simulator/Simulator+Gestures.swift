@@ -65,8 +65,15 @@ extension Simulator {
     func release(velocity fingerVelocity: Point) -> [Event.Payload] {
         isTracking = false
         var velocity = Point.zero
-        for axis in Axis.allCases where canScroll(axis) && abs(fingerVelocity[axis]) >= Physics.releaseThreshold {
+        // SPEC §3.2: a release slower than 250 pt/s is a zero-velocity
+        // release *unless* the view is overscrolled or paging is off a page
+        // boundary; then it is an ordinary release and keeps its velocity
+        // (reported by willEndDragging, and the start of the bounce/spring).
+        let nearestPage = configuration.scrollView.pagingEnabled ? pagingTarget(velocity: .zero) : exactOffset
+        for axis in Axis.allCases where canScroll(axis) {
             let v = fingerVelocity[axis], x = exactOffset[axis], bounds = range(axis)
+            let offPage = abs(nearestPage[axis] - x) > 0.5 / configuration.screenScale
+            guard abs(v) >= Physics.releaseThreshold || !bounds.contains(x) || offPage else { continue }
             // Without bouncing, content resting on an edge cannot move
             // further: a release pushing into that edge has no velocity.
             let pushesIntoEdge = (v > 0 && x >= bounds.upperBound) || (v < 0 && x <= bounds.lowerBound)

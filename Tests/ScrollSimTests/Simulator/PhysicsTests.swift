@@ -199,7 +199,7 @@ struct PagingTests {
         (-100.0, 0.25, Step.Release.hold, 0.0),     // v 0 ≤ 300: nearest to 100 (0.2 page) is 0
         (-300.0, 0.25, .hold, 500.0),               // nearest to 300 (0.6 page) is page 1
         (-100.0, 0.1, .natural, 500.0),             // v = 100/0.1 = 1000 > 300: next page forward
-        (-200.0, 1.0, .natural, 0.0),               // v = 200 < 250: zero-velocity, nearest to 200 is 0
+        (-200.0, 1.0, .natural, 0.0),               // v = 200 < 250 but off a page: keeps v; ≤ 300 → nearest to 200 is 0
     ])
     func pageChoice(translation: Double, duration: Double, release: Step.Release, target: Double) throws {
         let recorder = paging()

@@ -1,0 +1,54 @@
+import ScrollSim
+import Testing
+
+/// SPEC §3.2: "a release slower than 250 pt/s is a zero-velocity release
+/// (`didEndDragging(willDecelerate: false)`), *unless* the view is
+/// overscrolled or paging is off a page boundary". In those two cases the
+/// release is an ordinary one: `willEndDragging` reports the finger's
+/// velocity and the bounce / paging spring starts with it. (The simulator
+/// used to zero the velocity there while still decelerating; found by an
+/// independent oracle of SPEC §3.2.)
+@Suite("Simulator: slow releases that are not zero-velocity releases")
+struct SlowReleaseTests {
+    @Test("paging, released off a page below 250 pt/s: velocity kept, the spring starts with it")
+    func pagingOffPage() throws {
+        // 1000 Hz so each tick is one millisecond of the spring.
+        let recorder = Recorder(viewport: Size(width: 375, height: 500), frameRate: 1000,
+                                scrollView: ScrollViewConfiguration(pagingEnabled: true))
+        // Finger up 200 pt in 1 s: offset 0 → 200 at +200 pt/s (< 250), 0.4 page
+        // off page 0, so the target is the nearest page, 0 (|v| ≤ 300).
+        let events = try recorder.run(Fixtures.drag(y: -200, duration: 1), .settle(maxSeconds: 60))
+        let release = try #require(events.firstIndex { $0.type == "willEndDragging" })
+        #expect(events[release].payload == .willEndDragging(velocity: Point(x: 0, y: 200), targetOffset: .zero))
+        #expect(events[release + 1].payload == .didEndDragging(willDecelerate: true))
+        // Spring with W = 500: pull = 500·(−1.84659091e-7) + 3.59090909e-4 = 2.6676e-4,
+        // friction = 500·9.94318182e-6 + 0.966818182 = 0.97179. From x = 200, v = 0.2 pt/ms:
+        // ms 1: v = (0.2 − 200·2.6676e-4)·0.97179 = 0.1425, x = 200.1425;
+        // ms 2: v = (0.1425 − 0.05339)·0.97179 = 0.0866, x = 200.229 → 600.69 px → 200.333.
+        // The content first keeps moving forward: the first didScroll after the
+        // release is 200.333. (With the velocity zeroed it would only fall back.)
+        let firstAfter = events[release...].compactMap(\.scrollOffset).first
+        #expect(firstAfter == Point(x: 0, y: 601.0 / 3))
+        #expect(recorder.simulator.contentOffset == .zero)
+    }
+
+    @Test("released overscrolled below 250 pt/s: velocity kept, the bounce starts with it")
+    func overscrolled() throws {
+        let recorder = Recorder()  // 375×600, rows of 100 pt, 60 Hz
+        // Finger down 30 pt in 0.2 s (12 ticks): offset velocity −150 pt/s, shown
+        // overshoot b = (1 − 1/(30·0.55/600 + 1))·600 = 16.058 → −16 on pixels.
+        let events = try recorder.run(Fixtures.drag(y: 30, duration: 0.2), .settle(maxSeconds: 60))
+        let release = try #require(events.firstIndex { $0.type == "willEndDragging" })
+        #expect(events[..<release].compactMap(\.scrollOffset).last == Point(x: 0, y: -16))
+        // Target: −16.058 − (−0.15 + 0.01)/ln 0.998 = −85.99, clamped to 0.
+        #expect(events[release].payload == .willEndDragging(velocity: Point(x: 0, y: -150), targetOffset: .zero))
+        // Bounce from x0 = −16.058, v0 = −0.15 pt/ms, λ = 0.01005: one tick later
+        // (16.667 ms) x = e^(−0.1675)·(−16.058 + (−0.15 − 0.16139)·16.667) = −17.971
+        // → −53.91 px → −18: the overshoot first grows, as the finger was still
+        // pulling outwards. (From rest it would already be back to −15.86.)
+        let firstAfter = events[release...].compactMap(\.scrollOffset).first
+        #expect(firstAfter == Point(x: 0, y: -18))
+        #expect(recorder.simulator.contentOffset == .zero)
+        #expect(Recorder.callbacks(events).last == "didEndDecelerating")
+    }
+}
