@@ -16,6 +16,9 @@ struct LinePacker {
         count: Int, x: Double, y: inout Double, available: Double,
         into geometry: inout SectionedGeometry, sizeOf: (Int) -> Size
     ) {
+        // Items that fit exactly must not wrap because of rounding: on a
+        // 376-pt line three items of (376 − 2·10)/3 sum to 376.00000000000006.
+        let limit = available + fitTolerance(available)
         var start = 0
         while start < count {
             let lineStart = geometry.itemFrames.count
@@ -25,9 +28,6 @@ struct LinePacker {
             var lineHeight = size.height
             geometry.itemFrames.append(Rect(x: x, y: y, width: size.width, height: size.height))
             var end = start + 1
-            // Items that fit exactly must not wrap because of rounding: on a
-            // 376-pt line three items of (376 − 2·10)/3 sum to 376.00000000000006.
-            let limit = available + fitTolerance(available)
             while end < count {
                 size = sizeOf(end)
                 guard used + interitemSpacing + size.width <= limit else { break }
