@@ -63,11 +63,13 @@ struct ColumnPacker {
         y = bottom
     }
 
-    /// The leftmost of the shortest columns.
+    /// The leftmost of the shortest columns. Columns whose bottoms differ
+    /// only by floating-point noise are tied (0.1 + 0.2 and 0.3 are the same
+    /// height), so the leftmost wins whatever order the heights were summed in.
     @inline(__always)
     private func shortestColumn(_ bottoms: [Double]) -> Int {
         var best = 0
-        for c in 1..<bottoms.count where bottoms[c] < bottoms[best] { best = c }
+        for c in 1..<bottoms.count where bottoms[c] < bottoms[best] - 1e-9 * max(1, abs(bottoms[best])) { best = c }
         return best
     }
 

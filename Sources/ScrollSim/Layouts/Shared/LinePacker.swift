@@ -16,6 +16,9 @@ struct LinePacker {
         count: Int, x: Double, y: inout Double, available: Double,
         into geometry: inout SectionedGeometry, sizeOf: (Int) -> Size
     ) {
+        // Items that fit exactly must not wrap because of rounding: on a
+        // 376-pt line three items of (376 − 2·10)/3 sum to 376.00000000000006.
+        let limit = available + fitTolerance(available)
         var start = 0
         while start < count {
             let lineStart = geometry.itemFrames.count
@@ -27,7 +30,7 @@ struct LinePacker {
             var end = start + 1
             while end < count {
                 size = sizeOf(end)
-                guard used + interitemSpacing + size.width <= available else { break }
+                guard used + interitemSpacing + size.width <= limit else { break }
                 geometry.itemFrames.append(Rect(x: x + used + interitemSpacing, y: y, width: size.width, height: size.height))
                 used += interitemSpacing + size.width
                 lineHeight = max(lineHeight, size.height)
@@ -42,6 +45,13 @@ struct LinePacker {
             start = end
             if start < count { y += lineSpacing }
         }
+    }
+
+    /// How far past the line an item may reach and still count as fitting:
+    /// floating-point noise, far below the 0.01 pt that frames are compared at.
+    @inline(__always)
+    private func fitTolerance(_ available: Double) -> Double {
+        1e-9 * max(1, abs(available))
     }
 
     /// UIKit's rules for a finished line: a full line is justified, a lone
