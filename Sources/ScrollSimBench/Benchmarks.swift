@@ -11,7 +11,13 @@ public struct Benchmarks {
     /// Where the simulation benchmark writes its log (removed afterwards).
     public var scratchFolder = "/tmp"
 
+    /// The groups to run (`prepare`, `query`, `memory`, `simulate`); `nil`
+    /// for all. The log figures come with `simulate`.
+    public var groups: Set<String>?
+
     public init() {}
+
+    private func runs(_ group: String) -> Bool { groups?.contains(group) ?? true }
 
     /// Runs every benchmark; `progress` hears each figure as it is measured.
     public func run(progress: (BenchmarkResult) -> Void = { _ in }) -> [BenchmarkResult] {
@@ -22,12 +28,22 @@ public struct Benchmarks {
         }
         for size in sizes {
             for benchmarkCase in BenchmarkData.cases(items: size) {
-                record(prepare(benchmarkCase, items: size))
-                record(query(benchmarkCase, items: size))
-                if size == sizes.last { record(memory(benchmarkCase, items: size)) }
+                if runs("prepare") { record(prepare(benchmarkCase, items: size)) }
+                if runs("query") { record(query(benchmarkCase, items: size)) }
             }
         }
-        for result in simulation() { record(result) }
+        // Memory last for the largest size, each case on its own, so that
+        // earlier figures' allocations do not blur the deltas.
+        if runs("memory"), let largest = sizes.max() {
+            HeapUsage.mapLargeBlocksFresh()
+            for benchmarkCase in BenchmarkData.cases(items: largest) {
+                for result in memory(benchmarkCase, items: largest) { record(result) }
+            }
+        }
+        for benchmarkCase in [BenchmarkData.flexSticky(items: 1_000_000), BenchmarkData.flow(items: 1_000_000)]
+        where runs("simulate") {
+            for result in simulation(benchmarkCase) { record(result) }
+        }
         return results
     }
 
@@ -71,13 +87,26 @@ public struct Benchmarks {
                                minimumSpeedup: items >= 1_000_000 ? 1000 : nil)
     }
 
-    func memory(_ benchmarkCase: BenchmarkData.Case, items: Int) -> BenchmarkResult {
+    /// What a prepared layout keeps (resident-set growth across `prepare`,
+    /// the layout alive) and what `prepare` needs at its peak (growth of
+    /// the resident high-water mark, reset just before).
+    func memory(_ benchmarkCase: BenchmarkData.Case, items: Int) -> [BenchmarkResult] {
+        let layout = benchmarkCase.layout.makeLayout()
+        let context = LayoutContext(bounds: Rect(origin: .zero, size: BenchmarkData.viewport), data: benchmarkCase.data)
+        HeapUsage.resetPeak()
         let before = HeapUsage.residentBytes
-        let layout = BenchmarkData.prepared(benchmarkCase)
+        layout.prepare(in: context)
         let after = HeapUsage.residentBytes
+        let peak = HeapUsage.peakResidentBytes
         withExtendedLifetime(layout) {}
-        return BenchmarkResult(group: "memory", name: label(benchmarkCase.name, items),
-                               value: Double(after - before) / Double(items), unit: "bytes/item", target: 80)
+        let name = label(benchmarkCase.name, items)
+        var results = [BenchmarkResult(group: "memory", name: "\(name), kept",
+                                       value: Double(after - before) / Double(items), unit: "bytes/item", target: 80)]
+        if peak > 0 {
+            results.append(BenchmarkResult(group: "memory", name: "\(name), peak in prepare",
+                                           value: Double(peak - before) / Double(items), unit: "bytes/item", target: 80))
+        }
+        return results
     }
 }
 
