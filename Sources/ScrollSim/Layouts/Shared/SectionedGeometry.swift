@@ -14,7 +14,8 @@
 /// column items in column order) are also kept in dense `[Double]` arrays,
 /// so that each probe of the search reads 8 bytes rather than a 24-byte
 /// run or, through `columnOrder`, a 32-byte frame elsewhere in memory: at
-/// a million items the probes are cache misses, and this halves them.
+/// a million items the probes are cache misses; `SearchKeys` adds a coarse
+/// index that keeps most of them in cache.
 struct SectionedGeometry {
     /// One section's extent and elements.
     struct Section {
@@ -58,10 +59,10 @@ struct SectionedGeometry {
     var columnOrder: [Int32] = []
     /// `columnMaxY[k]` = `itemFrames[columnOrder[k]].maxY`: the search keys
     /// of column sections.
-    var columnMaxY: [Double] = []
+    var columnMaxY = SearchKeys()
     var runs: [Run] = []
     /// `runMaxY[r]` = `runs[r].maxY`: the search keys of line sections.
-    var runMaxY: [Double] = []
+    var runMaxY = SearchKeys()
     var sections: [Section] = []
     /// A supplementary view of a custom kind (the tag layout's top header).
     var customElements: [(kind: ElementKind, section: Int, frame: Rect)] = []
@@ -72,9 +73,9 @@ struct SectionedGeometry {
     mutating func removeAll(reservingItems itemCount: Int) {
         itemFrames.removeAll(keepingCapacity: true)
         columnOrder.removeAll(keepingCapacity: true)
-        columnMaxY.removeAll(keepingCapacity: true)
+        columnMaxY.removeAll()
         runs.removeAll(keepingCapacity: true)
-        runMaxY.removeAll(keepingCapacity: true)
+        runMaxY.removeAll()
         sections.removeAll(keepingCapacity: true)
         customElements.removeAll(keepingCapacity: true)
         itemFrames.reserveCapacity(itemCount)
@@ -153,7 +154,7 @@ struct SectionedGeometry {
                 let run = runs[r]
                 guard run.count > 0, run.maxY > rect.minY, run.minY < rect.maxY else { continue }
                 let lower = Int(run.start), upper = lower + Int(run.count)
-                var k = Self.firstIndex(in: lower..<upper) { columnMaxY[$0] > rect.minY }
+                var k = columnMaxY.firstIndex(in: lower..<upper, above: rect.minY)
                 while k < upper {
                     let index = columnOrder[k]
                     let frame = itemFrames[Int(index)]
@@ -167,7 +168,7 @@ struct SectionedGeometry {
             // sorted slice makes.
             if start == 0 { indices.sort() } else { indices[start...].sort() }
         } else {
-            var l = Self.firstIndex(in: section.runs) { runMaxY[$0] > rect.minY }
+            var l = runMaxY.firstIndex(in: section.runs, above: rect.minY)
             while l < section.runs.upperBound {
                 let run = runs[l]
                 if run.minY >= rect.maxY { break }
