@@ -24,10 +24,6 @@ struct SearchKeys {
         coarse.removeAll(keepingCapacity: true)
     }
 
-    mutating func reserveCapacity(_ capacity: Int) {
-        keys.reserveCapacity(capacity)
-    }
-
     mutating func append(_ key: Double) {
         keys.append(key)
         if keys.count % Self.blockSize == 0 { coarse.append(key) }

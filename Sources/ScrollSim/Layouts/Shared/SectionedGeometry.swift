@@ -112,7 +112,6 @@ struct SectionedGeometry {
             counts[c] += 1
         }
         let firstKey = columnMaxY.count
-        columnMaxY.reserveCapacity(columnOrder.count)
         for k in firstKey..<columnOrder.count { columnMaxY.append(itemFrames[Int(columnOrder[k])].maxY) }
         for r in firstRun..<runs.count {
             if runs[r].count > 0 {

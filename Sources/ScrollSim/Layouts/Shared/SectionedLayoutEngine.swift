@@ -323,6 +323,19 @@ struct SectionedLayoutEngine {
         return result
     }
 
+    /// The elements intersecting `rect` at their natural positions (no
+    /// sticky, no paging), in canonical order: the visible query of a copy
+    /// with pinning and paging off (the copy shares the geometry).
+    ///
+    /// - Complexity: O(log n + k).
+    func naturalElements(in rect: Rect) -> [LayoutAttributes] {
+        var natural = self
+        natural.headerPinning = .none
+        natural.pinsFooters = false
+        natural.pagingOffset = .zero
+        return natural.elements(in: rect)
+    }
+
     /// The displayed attributes of the cell at `indexPath`.
     func item(at indexPath: IndexPath) -> LayoutAttributes? {
         guard geometry.sections.indices.contains(indexPath.section) else { return nil }
