@@ -145,39 +145,78 @@ struct SectionedLayoutEngine {
         let sectionCount = geometry.sections.count
         let split = min(max(pagingSection, 0), sectionCount)
         if pagingOffset == .zero || split >= sectionCount {
-            query(sections: 0..<sectionCount, rect: rect, shift: .zero, headersOnly: false, into: &result)
+            query(sections: 0..<sectionCount, rect: rect, shift: .zero, into: &result)
         } else {
-            query(sections: 0..<split, rect: rect, shift: .zero, headersOnly: false, into: &result)
-            query(sections: split..<sectionCount, rect: rect, shift: pagingOffset, headersOnly: false, into: &result)
+            query(sections: 0..<split, rect: rect, shift: .zero, into: &result)
+            query(sections: split..<sectionCount, rect: rect, shift: pagingOffset, into: &result)
         }
         return result
     }
 
-    /// The pinned headers that intersect the current bounds.
-    mutating func pinnedHeaders() -> [PinnedHeader] {
+    /// The pinned headers that intersect the current bounds, in section order.
+    ///
+    /// The simulator asks on every tick, so this finds them directly, as
+    /// the visible query does but without building attributes or walking
+    /// items: the pinned range of the stacked list, or the sections under
+    /// the bounds (non-stacked).
+    ///
+    /// - Complexity: O(log n + p), p the headers returned.
+    func pinnedHeaders() -> [PinnedHeader] {
         guard headerPinning != .none else { return [] }
-        var found: [LayoutAttributes] = []
+        var found: [PinnedHeader] = []
         let sectionCount = geometry.sections.count
         let split = min(max(pagingSection, 0), sectionCount)
         if pagingOffset == .zero || split >= sectionCount {
-            query(sections: 0..<sectionCount, rect: bounds, shift: .zero, headersOnly: true, into: &found)
+            appendPinnedHeaders(sections: 0..<sectionCount, shift: .zero, into: &found)
         } else {
-            query(sections: 0..<split, rect: bounds, shift: .zero, headersOnly: true, into: &found)
-            query(sections: split..<sectionCount, rect: bounds, shift: pagingOffset, headersOnly: true, into: &found)
+            appendPinnedHeaders(sections: 0..<split, shift: .zero, into: &found)
+            appendPinnedHeaders(sections: split..<sectionCount, shift: pagingOffset, into: &found)
         }
-        return found.compactMap { attributes in
-            guard attributes.zIndex != 0, let natural = geometry.sections[attributes.element.section].header else {
-                return nil
+        return found
+    }
+
+    /// Appends the pinned headers of `sections` that, shifted by `shift`,
+    /// intersect the bounds: the same frames as `query` gives them.
+    private func appendPinnedHeaders(sections range: Range<Int>, shift: Point, into found: inout [PinnedHeader]) {
+        let rect = toLayout(bounds.offsetBy(dx: -shift.x, dy: -shift.y))
+        let top = visibleTop
+        func append(_ s: Int, natural: Rect, frame: Rect) {
+            found.append(PinnedHeader(section: s, originalPoint: toReal(natural).origin,
+                                      frame: toReal(frame).offsetBy(dx: shift.x, dy: shift.y)))
+        }
+        switch headerPinning {
+        case .none:
+            return
+        case .stacked:
+            let pinnedCount = stackedPinnedCount(top: top)
+            let lower = SectionedGeometry.firstIndex(in: 0..<pinnedCount) { stickyList[$0] >= range.lowerBound }
+            let upper = SectionedGeometry.firstIndex(in: lower..<pinnedCount) { stickyList[$0] >= range.upperBound }
+            var i = SectionedGeometry.firstIndex(in: lower..<upper) { top + stickyPrefix[$0 + 1] > rect.minY }
+            while i < upper && top + stickyPrefix[i] < rect.maxY {
+                let s = stickyList[i]
+                if let natural = geometry.sections[s].header {
+                    let frame = Rect(x: natural.minX, y: top + stickyPrefix[i], width: natural.width, height: natural.height)
+                    if frame.intersects(rect) { append(s, natural: natural, frame: frame) }
+                }
+                i += 1
             }
-            return PinnedHeader(section: attributes.element.section, originalPoint: toReal(natural).origin,
-                                frame: attributes.frame)
+        case .nonStacked:
+            var s = geometry.firstSection(in: range, below: rect.minY)
+            while s < range.upperBound && geometry.sections[s].minY < rect.maxY {
+                if let (frame, pinned) = displayedHeader(s, top: top), pinned, frame.intersects(rect),
+                   let natural = geometry.sections[s].header
+                {
+                    append(s, natural: natural, frame: frame)
+                }
+                s += 1
+            }
         }
     }
 
     /// Appends the elements of `sections` that, shifted by `shift`,
     /// intersect `realRect`.
     private mutating func query(
-        sections range: Range<Int>, rect realRect: Rect, shift: Point, headersOnly: Bool,
+        sections range: Range<Int>, rect realRect: Rect, shift: Point,
         into result: inout [LayoutAttributes]
     ) {
         let rect = toLayout(realRect.offsetBy(dx: -shift.x, dy: -shift.y))
@@ -210,14 +249,12 @@ struct SectionedLayoutEngine {
             }
         }
         let pinnedExtras = extra.count
-        if !headersOnly {
-            // Custom kinds of sections past the last (the tag layout's top
-            // header with no sections) go with the last group.
-            let upper = range.upperBound == geometry.sections.count ? Int.max : range.upperBound
-            for custom in geometry.customElements
-            where (range.lowerBound..<upper).contains(custom.section) && custom.frame.intersects(rect) {
-                extra.append(makeAttributes(.supplementary(custom.kind, section: custom.section), custom.frame, pinned: false, shift))
-            }
+        // Custom kinds of sections past the last (the tag layout's top
+        // header with no sections) go with the last group.
+        let upper = range.upperBound == geometry.sections.count ? Int.max : range.upperBound
+        for custom in geometry.customElements
+        where (range.lowerBound..<upper).contains(custom.section) && custom.frame.intersects(rect) {
+            extra.append(makeAttributes(.supplementary(custom.kind, section: custom.section), custom.frame, pinned: false, shift))
         }
         // The pinned headers went in in section order; only custom kinds
         // can break it (sorting an already sorted array of attributes still
@@ -244,12 +281,10 @@ struct SectionedLayoutEngine {
         while s < range.upperBound && geometry.sections[s].minY < rect.maxY {
             flushExtras(through: s)
             let stackedPinned = headerPinning == .stacked && stickyIndex(of: s).map { $0 < pinnedCount } == true
-            if !stackedPinned, let (frame, pinned) = displayedHeader(s, top: top), frame.intersects(rect),
-               !headersOnly || pinned
-            {
+            if !stackedPinned, let (frame, pinned) = displayedHeader(s, top: top), frame.intersects(rect) {
                 result.append(makeAttributes(.supplementary(.header, section: s), frame, pinned: pinned, shift))
             }
-            if !headersOnly {
+            do {
                 let firstItem = geometry.sections[s].firstItem
                 let extrasItems = itemsWithExtras(s)
                 buffer.removeAll(keepingCapacity: true)
