@@ -32,13 +32,14 @@ public struct Benchmarks {
                 if runs("query") { record(query(benchmarkCase, items: size)) }
             }
         }
-        // Memory last for the largest size, each case on its own, so that
-        // earlier figures' allocations do not blur the deltas.
+        // Memory for the largest size, each case on its own, before the
+        // simulation has fragmented the heap.
         if runs("memory"), let largest = sizes.max() {
             HeapUsage.mapLargeBlocksFresh()
             for benchmarkCase in BenchmarkData.cases(items: largest) {
                 for result in memory(benchmarkCase, items: largest) { record(result) }
             }
+            HeapUsage.restoreAllocator()
         }
         for benchmarkCase in [BenchmarkData.flexSticky(items: 1_000_000), BenchmarkData.flow(items: 1_000_000)]
         where runs("simulate") {

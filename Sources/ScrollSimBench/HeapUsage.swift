@@ -28,6 +28,17 @@ enum HeapUsage {
         #endif
     }
 
+    /// Puts the thresholds where glibc's dynamic adjustment takes them
+    /// after large frees (32 MB mmap, 64 MB trim), so that the figures
+    /// measured after the memory ones do not pay a page fault per array
+    /// (measured: engine per tick 4.3 → 5.7 µs with the 128 KB threshold).
+    static func restoreAllocator() {
+        #if canImport(Glibc)
+        _ = mallopt(M_MMAP_THRESHOLD, 32 * 1024 * 1024)
+        _ = mallopt(M_TRIM_THRESHOLD, 64 * 1024 * 1024)
+        #endif
+    }
+
     /// Resets the high-water mark to the current resident size (Linux:
     /// writing `5` to `/proc/self/clear_refs`).
     static func resetPeak() {
