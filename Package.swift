@@ -25,8 +25,10 @@ let package = Package(
         .target(name: "ScrollSimJSON", dependencies: ["ScrollSim", "CJSONC"]),
         // Event-sequence assertions and golden logs for users' tests.
         .target(name: "ScrollSimTesting", dependencies: ["ScrollSim", "ScrollSimJSON"]),
+        // glibc's <malloc.h>, for the benchmark's memory figures only.
+        .systemLibrary(name: "CMalloc"),
         // `scrollsim bench`: the figures of SPEC §7 with their baselines.
-        .target(name: "ScrollSimBench", dependencies: ["ScrollSim", "ScrollSimJSON"]),
+        .target(name: "ScrollSimBench", dependencies: ["ScrollSim", "ScrollSimJSON", "CMalloc"]),
         .executableTarget(
             name: "ScrollSimCLI",
             dependencies: [

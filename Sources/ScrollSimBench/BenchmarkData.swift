@@ -10,6 +10,13 @@ public enum BenchmarkData {
         public var name: String
         public var layout: LayoutConfiguration
         public var data: CollectionData
+
+        /// Whether SPEC §7's query target for 1,000 stacked sticky sections
+        /// (≤ 2 µs) applies rather than the plain one (≤ 1 µs).
+        public var hasStackedStickySections: Bool {
+            if case .flex(let configuration) = layout { return configuration.stackedStickyHeaders && !configuration.stickyHeaders.isEmpty }
+            return false
+        }
     }
 
     /// Three 115×115 cells per line in one section.
@@ -23,9 +30,44 @@ public enum BenchmarkData {
         )
     }
 
+    /// The heights seed 002's demo feed cycles through (187 + its eight offsets).
+    public static let seedHeights: [Double] = [227, 252, 242, 257, 247, 272, 262, 287]
+
+    /// Three columns of cycled heights in one section, shortest column first.
+    public static func waterfall(items: Int) -> Case {
+        Case(
+            name: "waterfall",
+            layout: .waterfall(WaterfallLayoutConfiguration(columns: 3, columnSpacing: 5, itemSpacing: 5)),
+            data: CollectionData(sections: [SectionData(items: .cycled(count: items, width: nil, heights: seedHeights))])
+        )
+    }
+
+    /// The number of sections of the sticky flex case.
+    public static let stickySections = 1_000
+
+    /// The flex layout with 1,000 sections, each a 40-point header that
+    /// sticks (stacked, the default) over a 3-column waterfall of cycled
+    /// heights; the items are split evenly across the sections.
+    public static func flexSticky(items: Int) -> Case {
+        let sections = (0..<stickySections).map { s in
+            let count = items / stickySections + (s < items % stickySections ? 1 : 0)
+            return SectionData(items: .cycled(count: count, width: nil, heights: seedHeights),
+                               header: SupplementarySize(height: 40))
+        }
+        return Case(
+            name: "flex 1,000 sticky sections",
+            layout: .flex(FlexLayoutConfiguration(
+                mode: .waterfall, columns: 3, itemSize: Size(width: 120, height: 120),
+                minimumLineSpacing: 5, minimumInteritemSpacing: 5,
+                stickyHeaders: Set(0..<stickySections), stackedStickyHeaders: true
+            )),
+            data: CollectionData(sections: sections)
+        )
+    }
+
     /// Every case that exists at `items` items.
     public static func cases(items: Int) -> [Case] {
-        [flow(items: items)]
+        [flow(items: items), waterfall(items: items), flexSticky(items: items)]
     }
 
     /// A prepared layout of `benchmarkCase`.

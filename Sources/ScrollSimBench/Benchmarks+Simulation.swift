@@ -23,8 +23,7 @@ extension Benchmarks {
         )
     }
 
-    func simulation() -> [BenchmarkResult] {
-        let benchmarkCase = BenchmarkData.cases(items: 1_000_000)[0]
+    func simulation(_ benchmarkCase: BenchmarkData.Case) -> [BenchmarkResult] {
         let scenario = Self.scriptedScroll(benchmarkCase)
         let path = "\(scratchFolder)/scrollsim-bench-\(benchmarkCase.name).jsonl"
 
@@ -34,10 +33,31 @@ extension Benchmarks {
         let wall = Stopwatch.median(repetitions: 3) {
             if let summary = try? ScenarioRunner.run(scenario, logPath: path) { ticks = summary.ticks }
         }
-        // The engine alone: the same run with events kept in memory.
-        let engine = Stopwatch.median(repetitions: 3) {
-            events = (try? Simulator.events(for: scenario)) ?? []
+        // The engine alone: the same steps with events kept in memory, after
+        // the initial layout (the one-time prepare, reported under
+        // `prepare`), so that the figure is what each tick costs.
+        let engine = Stopwatch.median(repetitions: 3, setUp: { () -> Simulator in
+            events = []
+            events.reserveCapacity(1 << 17)
+            let simulator = Simulator(scenario: scenario) { events.append($0) }
+            simulator.start()
+            return simulator
+        }) { simulator in
+            try? simulator.perform(scenario.steps)
         }
+        // Log reading: the streaming reader over the log just written,
+        // with the resident set before and after (constant memory: the
+        // growth must not scale with the log).
+        var readEvents = 0
+        let logBytes = fileSize(path)
+        let residentBefore = HeapUsage.residentBytes
+        HeapUsage.resetPeak()
+        let reading = Stopwatch.median(repetitions: 3) {
+            guard let reader = try? LogReader(path: path) else { return }
+            readEvents = 0
+            while let event = try? reader.next() { readEvents += event == .null ? 0 : 1 }
+        }
+        let readingPeak = HeapUsage.peakResidentBytes
         removeFile(path)
 
         // Log writing: our writer against plain json-c on the same events.
@@ -59,6 +79,10 @@ extension Benchmarks {
             BenchmarkResult(group: "log", name: "write \(events.count.formatted) events", value: writing / Double(events.count),
                             unit: "ns/event", baseline: raw / Double(events.count), baselineName: "plain json-c",
                             maximumSlowdown: 1.5),
+            BenchmarkResult(group: "log", name: "read \(readEvents.formatted) events (\(logBytes / 1_000_000) MB)",
+                            value: reading / Double(max(readEvents, 1)), unit: "ns/event"),
+            BenchmarkResult(group: "log", name: "read: resident growth over \(residentBefore / 1_000_000) MB",
+                            value: Double(max(0, readingPeak - residentBefore)) / 1_000_000, unit: "MB"),
         ]
     }
 }
@@ -66,6 +90,11 @@ extension Benchmarks {
 #if canImport(Glibc)
 import Glibc
 private func removeFile(_ path: String) { unlink(path) }
+private func fileSize(_ path: String) -> Int {
+    var info = stat()
+    return stat(path, &info) == 0 ? Int(info.st_size) : 0
+}
 #else
 private func removeFile(_ path: String) {}
+private func fileSize(_ path: String) -> Int { 0 }
 #endif

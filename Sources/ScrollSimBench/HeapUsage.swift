@@ -1,43 +1,68 @@
 #if canImport(Glibc)
 import Glibc
+internal import CMalloc
 #endif
 
-/// The process's resident memory, to measure what a prepared layout keeps.
+/// The process's resident memory, to measure what a prepared layout keeps
+/// and needs.
 ///
 /// Large arrays are mapped fresh from the kernel and returned to it when
 /// freed, so the resident-set delta across a 1,000,000-item `prepare` is
 /// the layout's storage (plus at most a few pages of noise).
 enum HeapUsage {
-    /// Resident bytes (from `/proc/self/statm`); 0 where unavailable.
-    static var residentBytes: Int {
+    /// Resident bytes now (`VmRSS` of `/proc/self/status`); 0 where unavailable.
+    static var residentBytes: Int { statusKilobytes("VmRSS:") * 1024 }
+
+    /// The resident high-water mark (`VmHWM`) since the process started or
+    /// since the last `resetPeak()`; 0 where unavailable.
+    static var peakResidentBytes: Int { statusKilobytes("VmHWM:") * 1024 }
+
+    /// Keeps glibc mapping large blocks fresh from the kernel and returning
+    /// them when freed: by default it raises its mmap threshold after the
+    /// first large free, and a later layout would then reuse heap pages
+    /// already resident and look free of cost.
+    static func mapLargeBlocksFresh() {
         #if canImport(Glibc)
-        guard let file = fopen("/proc/self/statm", "r") else { return 0 }
+        _ = mallopt(M_MMAP_THRESHOLD, 128 * 1024)
+        _ = mallopt(M_TRIM_THRESHOLD, 128 * 1024)
+        #endif
+    }
+
+    /// Puts the thresholds where glibc's dynamic adjustment takes them
+    /// after large frees (32 MB mmap, 64 MB trim), so that the figures
+    /// measured after the memory ones do not pay a page fault per array
+    /// (measured: engine per tick 4.3 → 5.7 µs with the 128 KB threshold).
+    static func restoreAllocator() {
+        #if canImport(Glibc)
+        _ = mallopt(M_MMAP_THRESHOLD, 32 * 1024 * 1024)
+        _ = mallopt(M_TRIM_THRESHOLD, 64 * 1024 * 1024)
+        #endif
+    }
+
+    /// Resets the high-water mark to the current resident size (Linux:
+    /// writing `5` to `/proc/self/clear_refs`).
+    static func resetPeak() {
+        #if canImport(Glibc)
+        guard let file = fopen("/proc/self/clear_refs", "w") else { return }
+        fputs("5", file)
+        fclose(file)
+        #endif
+    }
+
+    /// The value in kB of the `/proc/self/status` line starting with `key`.
+    private static func statusKilobytes(_ key: String) -> Int {
+        #if canImport(Glibc)
+        guard let file = fopen("/proc/self/status", "r") else { return 0 }
         defer { fclose(file) }
-        var size = 0, resident = 0
-        guard withUnsafeMutablePointer(to: &size, { s in
-            withUnsafeMutablePointer(to: &resident) { r in
-                vfscanf_shim(file, s, r)
-            }
-        }) else { return 0 }
-        return resident * Int(sysconf(Int32(_SC_PAGESIZE)))
+        var buffer = [CChar](repeating: 0, count: 256)
+        while fgets(&buffer, Int32(buffer.count), file) != nil {
+            let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard line.hasPrefix(key) else { continue }
+            return line.dropFirst(key.count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { Int($0) } ?? 0
+        }
+        return 0
         #else
         return 0
         #endif
     }
 }
-
-#if canImport(Glibc)
-/// Reads the first two numbers of statm without varargs (Swift cannot call
-/// `fscanf`).
-private func vfscanf_shim(_ file: UnsafeMutablePointer<FILE>, _ size: UnsafeMutablePointer<Int>,
-                          _ resident: UnsafeMutablePointer<Int>) -> Bool {
-    var buffer = [CChar](repeating: 0, count: 128)
-    guard fgets(&buffer, Int32(buffer.count), file) != nil else { return false }
-    let fields = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        .split(separator: " ")
-    guard fields.count >= 2, let s = Int(fields[0]), let r = Int(fields[1]) else { return false }
-    size.pointee = s
-    resident.pointee = r
-    return true
-}
-#endif

@@ -11,4 +11,18 @@ enum Stopwatch {
         samples.sort()
         return samples[samples.count / 2]
     }
+
+    /// As `median(repetitions:_:)`, timing only `body`, on what an untimed
+    /// `setUp` made for each repetition.
+    static func median<Value>(repetitions: Int, setUp: () -> Value, _ body: (Value) -> Void) -> Double {
+        let clock = ContinuousClock()
+        var samples: [Double] = []
+        for _ in 0..<max(1, repetitions) {
+            let value = setUp()
+            let elapsed = clock.measure { body(value) }
+            samples.append(Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9)
+        }
+        samples.sort()
+        return samples[samples.count / 2]
+    }
 }

@@ -39,6 +39,12 @@ public protocol CollectionViewLayout: AnyObject {
     /// unbounded rect.
     func layoutAttributesForAllElements() -> [LayoutAttributes]
 
+    /// The elements of `layoutAttributesForAllElements()` whose frames
+    /// intersect `rect`, in canonical order: what `scrollsim layout --rect`
+    /// prints. The default filters every element; the built-in layouts
+    /// answer in O(log n + k).
+    func naturalLayoutAttributesForElements(in rect: Rect) -> [LayoutAttributes]
+
     /// Whether a change of bounds to `newBounds` needs an invalidation.
     func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool
 
@@ -64,6 +70,11 @@ extension CollectionViewLayout {
         let size = contentSize
         let everything = Rect(x: -1e12, y: -1e12, width: max(size.width, 0) + 2e12, height: max(size.height, 0) + 2e12)
         return layoutAttributesForElements(in: everything).sorted { $0.element < $1.element }
+    }
+
+    /// Every element at its natural position, filtered by `rect`.
+    public func naturalLayoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        layoutAttributesForAllElements().filter { $0.frame.intersects(rect) }
     }
 
     /// No supplementary views, by default.

@@ -23,7 +23,12 @@ public final class Simulator {
     /// The properties of the simulated view; `viewport` changes with `setViewport`.
     public internal(set) var configuration: SimulatorConfiguration
     /// The layout in use.
-    public internal(set) var layout: any CollectionViewLayout
+    public internal(set) var layout: any CollectionViewLayout {
+        didSet { stickyLayout = layout as? any StickyHeaderLayout }
+    }
+    /// `layout` if it has sticky headers: the cast is made once per layout,
+    /// not on every tick.
+    private var stickyLayout: (any StickyHeaderLayout)?
     /// The collection's contents.
     public internal(set) var data: CollectionData
 
@@ -70,6 +75,7 @@ public final class Simulator {
     ) {
         self.configuration = configuration
         self.layout = layout
+        self.stickyLayout = layout as? any StickyHeaderLayout
         self.data = data
         self.onEvent = onEvent
         exactOffset = Point(x: -configuration.contentInset.left, y: -configuration.contentInset.top)
@@ -320,13 +326,15 @@ public final class Simulator {
     /// transitions and the visible set.
     func updateDisplay() {
         let rect = visibleRect
-        var now = layout.layoutAttributesForElements(in: rect).compactMap { attributes in
-            attributes.frame.intersects(rect)
-                ? DisplayedElement(element: attributes.element, frame: attributes.frame) : nil
+        let attributes = layout.layoutAttributesForElements(in: rect)
+        var now: [DisplayedElement] = []
+        now.reserveCapacity(attributes.count)
+        var sorted = true
+        for a in attributes where a.frame.intersects(rect) {
+            if sorted, let last = now.last, a.element < last.element { sorted = false }
+            now.append(DisplayedElement(element: a.element, frame: a.frame))
         }
-        if !now.isSorted(by: { $0.element < $1.element }) {
-            now.sort { $0.element < $1.element }
-        }
+        if !sorted { now.sort { $0.element < $1.element } }
 
         let diff = VisibleSetDiff(from: displayed, to: now)
         displayed = now
@@ -349,21 +357,25 @@ public final class Simulator {
     private func reportStickyTransitions() {
         for section in pendingStickyExits { emit(.stickyExit(section: section)) }
         pendingStickyExits = []
-        guard let sticky = layout as? any StickyHeaderLayout else {
+        guard let sticky = stickyLayout else {
             for section in pinnedSections { emit(.stickyExit(section: section)) }
             pinnedSections = []
             return
         }
         let rect = visibleRect
-        let pinned = sticky.pinnedHeaders.filter { $0.frame.intersects(rect) }.sorted { $0.section < $1.section }
-        let pinnedNow = pinned.map(\.section)
-        for section in pinnedSections where !pinnedNow.contains(section) {
-            emit(.stickyExit(section: section))
+        var pinned = sticky.pinnedHeaders.filter { $0.frame.intersects(rect) }
+        if !pinned.isEmpty || !pinnedSections.isEmpty {
+            // Skipped when nothing is pinned before or now (most ticks
+            // of most layouts).
+            if pinned.count > 1 { pinned.sort { $0.section < $1.section } }
+            for section in pinnedSections where !pinned.contains(where: { $0.section == section }) {
+                emit(.stickyExit(section: section))
+            }
+            for header in pinned where !pinnedSections.contains(header.section) {
+                emit(.stickyEnter(section: header.section, originalPoint: header.originalPoint, frame: header.frame))
+            }
+            pinnedSections = pinned.map(\.section)
         }
-        for header in pinned where !pinnedSections.contains(header.section) {
-            emit(.stickyEnter(section: header.section, originalPoint: header.originalPoint, frame: header.frame))
-        }
-        pinnedSections = pinnedNow
     }
 
     func emit(_ payload: Event.Payload) {

@@ -21,10 +21,14 @@ struct Bench: ParsableCommand {
     @Option(help: "Item counts to measure prepare and query at, comma-separated.")
     var sizes = "10000,100000,1000000"
 
+    @Option(help: "Only these groups, comma-separated: prepare, query, memory, simulate (with the log figures).")
+    var only: String?
+
     func run() throws {
         var benchmarks = Benchmarks()
         benchmarks.repetitions = max(1, repetitions)
         benchmarks.sizes = sizes.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
+        benchmarks.groups = only.map { Set($0.split(separator: ",").map(String.init)) }
         guard !benchmarks.sizes.isEmpty else { throw ValidationError("--sizes needs at least one positive count") }
         if json {
             let results = benchmarks.run()
@@ -38,7 +42,7 @@ struct Bench: ParsableCommand {
 
 /// The human-readable table of `scrollsim bench`.
 enum BenchTable {
-    static let header = pad("group", 9) + pad("figure", 52) + pad("value", 18) + pad("baseline", 26) + "ratio"
+    static let header = pad("group", 9) + pad("figure", 64) + pad("value", 18) + pad("baseline", 26) + "ratio"
 
     static func row(_ r: BenchmarkResult) -> String {
         var ratio = ""
@@ -51,7 +55,7 @@ enum BenchTable {
         if let s = r.maximumSlowdown { target += " (target ≤ \(short(s))× slower)" }
         let mark = r.meetsTarget ? "" : "  MISSED"
         let baseline = r.baseline.map { "\(short($0)) \(r.baselineName ?? "")" } ?? ""
-        return pad(r.group, 9) + pad(r.name, 52) + pad("\(short(r.value)) \(r.unit)", 18) + pad(baseline, 26)
+        return pad(r.group, 9) + pad(r.name, 64) + pad("\(short(r.value)) \(r.unit)", 18) + pad(baseline, 26)
             + ratio + target + mark
     }
 

@@ -48,8 +48,12 @@ struct Layout: ParsableCommand {
             let bounds = Rect(x: -scenario.contentInset.left, y: -scenario.contentInset.top,
                               width: scenario.viewport.width, height: scenario.viewport.height)
             layout.prepare(in: LayoutContext(bounds: bounds, contentInset: scenario.contentInset, data: scenario.data))
-            elements = layout.layoutAttributesForAllElements().filter { !$0.frame.isEmpty }
-            if let filter { elements = elements.filter { $0.frame.intersects(filter) } }
+            if let filter {
+                elements = layout.naturalLayoutAttributesForElements(in: filter)
+                    .filter { !$0.frame.isEmpty && $0.frame.intersects(filter) }
+            } else {
+                elements = layout.layoutAttributesForAllElements().filter { !$0.frame.isEmpty }
+            }
         }
         print(JSONWriter.string(Self.document(contentSize: layout.contentSize, elements: elements)))
     }

@@ -175,6 +175,11 @@ struct VisibleQueryPropertyTests {
                     #expect(actual.map(\.element) == expected.map(\.element), "\(kind) rect \(rect) bounds \(bounds)")
                     #expect(actual.map(\.frame) == expected.map(\.frame), "\(kind) rect \(rect)")
                     #expect(actual.map(\.zIndex) == expected.map(\.zIndex), "\(kind) rect \(rect)")
+                    // Natural positions (`scrollsim layout --rect`): the same
+                    // as filtering every natural frame, whatever is pinned.
+                    let naturalExpected = natural.filter { $0.frame.intersects(rect) }
+                    let naturalActual = layout.naturalLayoutAttributesForElements(in: rect).filter { !$0.frame.isEmpty }
+                    #expect(naturalActual == naturalExpected, "\(kind) natural rect \(rect) bounds \(bounds)")
                 }
                 checkPinnedHeaders(c, all: all, natural: natural, bounds: bounds)
             }

@@ -138,6 +138,13 @@ public final class FlexLayout: StickyHeaderConfigurable, PagingOffsetLayout {
     /// Every element at its natural position, in canonical order.
     public func layoutAttributesForAllElements() -> [LayoutAttributes] { engine.naturalElements() }
 
+    /// The elements at their natural positions intersecting `rect`.
+    ///
+    /// - Complexity: O(log n + k), as the visible query.
+    public func naturalLayoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        engine.naturalElements(in: rect)
+    }
+
     /// `true` for a size change, and for an offset change while a header is sticky.
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         engine.shouldInvalidate(forBoundsChange: newBounds)

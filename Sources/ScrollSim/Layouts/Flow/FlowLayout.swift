@@ -141,6 +141,13 @@ public final class FlowLayout: StickyHeaderLayout {
         engine.naturalElements()
     }
 
+    /// The elements at their natural positions intersecting `rect`.
+    ///
+    /// - Complexity: O(log n + k), as the visible query.
+    public func naturalLayoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        engine.naturalElements(in: rect)
+    }
+
     /// `true` for a size change, and for any offset change while headers or
     /// footers pin.
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {

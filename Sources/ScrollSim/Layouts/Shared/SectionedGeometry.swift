@@ -7,8 +7,15 @@
 /// horizontal layout stores its geometry transposed and `SectionedLayoutEngine`
 /// transposes rects on the way in and frames on the way out.
 ///
-/// Memory: 32 bytes per item frame, plus 24 bytes per line (flow-like
-/// sections) or 4 bytes per item (column sections).
+/// Memory: 32 bytes per item frame, plus 32 bytes per line (flow-like
+/// sections) or 12 bytes per item (column sections).
+///
+/// The keys the visible query binary-searches (the bottoms of runs, and of
+/// column items in column order) are also kept in dense `[Double]` arrays,
+/// so that each probe of the search reads 8 bytes rather than a 24-byte
+/// run or, through `columnOrder`, a 32-byte frame elsewhere in memory: at
+/// a million items the probes are cache misses; `SearchKeys` adds a coarse
+/// index that keeps most of them in cache.
 struct SectionedGeometry {
     /// One section's extent and elements.
     struct Section {
@@ -50,7 +57,12 @@ struct SectionedGeometry {
     /// Item indices (into `itemFrames`) of column sections, column by column,
     /// each column top to bottom.
     var columnOrder: [Int32] = []
+    /// `columnMaxY[k]` = `itemFrames[columnOrder[k]].maxY`: the search keys
+    /// of column sections.
+    var columnMaxY = SearchKeys()
     var runs: [Run] = []
+    /// `runMaxY[r]` = `runs[r].maxY`: the search keys of line sections.
+    var runMaxY = SearchKeys()
     var sections: [Section] = []
     /// A supplementary view of a custom kind (the tag layout's top header).
     var customElements: [(kind: ElementKind, section: Int, frame: Rect)] = []
@@ -61,7 +73,9 @@ struct SectionedGeometry {
     mutating func removeAll(reservingItems itemCount: Int) {
         itemFrames.removeAll(keepingCapacity: true)
         columnOrder.removeAll(keepingCapacity: true)
+        columnMaxY.removeAll()
         runs.removeAll(keepingCapacity: true)
+        runMaxY.removeAll()
         sections.removeAll(keepingCapacity: true)
         customElements.removeAll(keepingCapacity: true)
         itemFrames.reserveCapacity(itemCount)
@@ -73,6 +87,7 @@ struct SectionedGeometry {
         runs.append(Run(start: Int32(truncatingIfNeeded: start),
                         count: Int32(truncatingIfNeeded: itemFrames.count - start),
                         minY: minY, maxY: maxY))
+        runMaxY.append(maxY)
     }
 
     /// Appends the column runs of a section whose items
@@ -96,10 +111,15 @@ struct SectionedGeometry {
             columnOrder[Int(counts[c])] = Int32(truncatingIfNeeded: firstItem + i)
             counts[c] += 1
         }
-        for r in firstRun..<runs.count where runs[r].count > 0 {
-            let first = Int(runs[r].start), last = first + Int(runs[r].count) - 1
-            runs[r].minY = itemFrames[Int(columnOrder[first])].minY
-            runs[r].maxY = itemFrames[Int(columnOrder[last])].maxY
+        let firstKey = columnMaxY.count
+        for k in firstKey..<columnOrder.count { columnMaxY.append(itemFrames[Int(columnOrder[k])].maxY) }
+        for r in firstRun..<runs.count {
+            if runs[r].count > 0 {
+                let first = Int(runs[r].start), last = first + Int(runs[r].count) - 1
+                runs[r].minY = itemFrames[Int(columnOrder[first])].minY
+                runs[r].maxY = columnMaxY[last]
+            }
+            runMaxY.append(runs[r].maxY)
         }
     }
 
@@ -133,7 +153,7 @@ struct SectionedGeometry {
                 let run = runs[r]
                 guard run.count > 0, run.maxY > rect.minY, run.minY < rect.maxY else { continue }
                 let lower = Int(run.start), upper = lower + Int(run.count)
-                var k = Self.firstIndex(in: lower..<upper) { itemFrames[Int(columnOrder[$0])].maxY > rect.minY }
+                var k = columnMaxY.firstIndex(in: lower..<upper, above: rect.minY)
                 while k < upper {
                     let index = columnOrder[k]
                     let frame = itemFrames[Int(index)]
@@ -142,9 +162,12 @@ struct SectionedGeometry {
                     k += 1
                 }
             }
-            indices[start...].sort()
+            // Each column is in item order; the caller's buffer usually
+            // starts empty, and sorting the whole array avoids the copy a
+            // sorted slice makes.
+            if start == 0 { indices.sort() } else { indices[start...].sort() }
         } else {
-            var l = Self.firstIndex(in: section.runs) { runs[$0].maxY > rect.minY }
+            var l = runMaxY.firstIndex(in: section.runs, above: rect.minY)
             while l < section.runs.upperBound {
                 let run = runs[l]
                 if run.minY >= rect.maxY { break }

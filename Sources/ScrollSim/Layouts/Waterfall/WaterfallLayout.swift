@@ -81,6 +81,13 @@ public final class WaterfallLayout: CollectionViewLayout {
     /// Every element at its natural position, in canonical order.
     public func layoutAttributesForAllElements() -> [LayoutAttributes] { engine.naturalElements() }
 
+    /// The elements at their natural positions intersecting `rect`.
+    ///
+    /// - Complexity: O(log n + k), as the visible query.
+    public func naturalLayoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        engine.naturalElements(in: rect)
+    }
+
     /// `true` only for a size change: nothing here depends on the offset.
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         engine.shouldInvalidate(forBoundsChange: newBounds)
