@@ -94,12 +94,13 @@ public final class FlexLayout: StickyHeaderConfigurable, PagingOffsetLayout {
             y += inset.top
             let firstItem = geometry.itemFrames.count, firstRun = geometry.runs.count
             let available = width - inset.left - inset.right
+            var itemTops: ItemTopIndex?
             if waterfall {
                 let packer = ColumnPacker(
                     placement: .shortest, itemWidth: .item, columns: max(1, o.columns ?? c.columns),
                     columnSpacing: interitem, itemSpacing: lineSpacing, cellPadding: 0, fallback: c.itemSize
                 )
-                packer.pack(section.items, x: inset.left, y: &y, available: available, into: &geometry, scratch: &scratch)
+                itemTops = packer.pack(section.items, x: inset.left, y: &y, available: available, into: &geometry, scratch: &scratch)
             } else {
                 let items = section.items, fallback = c.itemSize
                 LinePacker(alignment: .left, lineSpacing: lineSpacing, interitemSpacing: interitem)
@@ -113,7 +114,7 @@ public final class FlexLayout: StickyHeaderConfigurable, PagingOffsetLayout {
             geometry.sections.append(SectionedGeometry.Section(
                 minY: minY, maxY: y, header: header, footer: footer, bodyMinY: bodyMinY, bodyMaxY: bodyMaxY,
                 firstItem: firstItem, itemCount: section.items.count, runs: firstRun..<geometry.runs.count,
-                runsAreColumns: waterfall
+                runsAreColumns: waterfall, itemTops: itemTops
             ))
         }
         geometry.contentSize = Size(width: max(width, 0), height: y)

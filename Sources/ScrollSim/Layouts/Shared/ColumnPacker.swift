@@ -25,10 +25,16 @@ struct ColumnPacker {
 
     /// Places `items` in columns from (`x`, `y`) over `available` points;
     /// `y` ends at the bottom of the tallest column.
+    /// Packs `items` into columns from `y`, moving `y` to the bottom.
+    ///
+    /// - Returns: for shortest-column-first placement, the index of the
+    ///   items' tops that the visible query searches; `nil` for round robin,
+    ///   whose tops are not ordered.
+    @discardableResult
     func pack(
         _ items: ItemList, x: Double, y: inout Double, available: Double,
         into geometry: inout SectionedGeometry, scratch: inout Scratch
-    ) {
+    ) -> ItemTopIndex? {
         let width = columnWidth(available: available)
         let frameWidth = width - 2 * cellPadding
         scratch.columnBottoms.removeAll(keepingCapacity: true)
@@ -61,6 +67,14 @@ struct ColumnPacker {
         geometry.appendColumns(firstItem: firstItem, columnOfItem: scratch.columnOfItem, columns: columns,
                                counts: &scratch.counts)
         y = bottom
+        guard placement == .shortest else { return nil }
+        let base = geometry.itemTops.count
+        var reach = 0.0
+        for frame in geometry.itemFrames[firstItem...] {
+            geometry.itemTops.append(frame.minY)
+            reach = max(reach, frame.height)
+        }
+        return ItemTopIndex(base: base, reach: reach)
     }
 
     /// The leftmost of the shortest columns. Columns whose bottoms differ

@@ -41,6 +41,9 @@ struct SectionedGeometry {
         /// Whether the runs are columns (items reached through `columnOrder`)
         /// rather than lines (contiguous items).
         var runsAreColumns: Bool
+        /// For sections packed shortest-column-first: where the section's
+        /// item tops start in `itemTops`, and its tallest frame.
+        var itemTops: ItemTopIndex? = nil
     }
 
     /// A monotone group of items: a line (its items are contiguous in
@@ -63,6 +66,13 @@ struct SectionedGeometry {
     var runs: [Run] = []
     /// `runMaxY[r]` = `runs[r].maxY`: the search keys of line sections.
     var runMaxY = SearchKeys()
+    /// The tops of the items of shortest-column-first sections, in item
+    /// order. Each item goes on the column whose bottom is lowest, and
+    /// bottoms only grow, so these tops never decrease (to within the
+    /// packer's tie tolerance): one binary search finds the first item that
+    /// can reach a rect, where searching every column and sorting the
+    /// merged result cost more cache misses (measured at 1M items).
+    var itemTops = SearchKeys()
     var sections: [Section] = []
     /// A supplementary view of a custom kind (the tag layout's top header).
     var customElements: [(kind: ElementKind, section: Int, frame: Rect)] = []
@@ -76,6 +86,7 @@ struct SectionedGeometry {
         columnMaxY.removeAll()
         runs.removeAll(keepingCapacity: true)
         runMaxY.removeAll()
+        itemTops.removeAll()
         sections.removeAll(keepingCapacity: true)
         customElements.removeAll(keepingCapacity: true)
         itemFrames.reserveCapacity(itemCount)
@@ -147,7 +158,19 @@ struct SectionedGeometry {
     ///   for a section of c columns.
     func collectItems(inSection s: Int, intersecting rect: Rect, into indices: inout [Int32]) {
         let section = sections[s]
-        if section.runsAreColumns {
+        if let tops = section.itemTops {
+            // Tops may dip below an earlier one by the packer's tie
+            // tolerance (1e-9 relative); a ten-times wider margin keeps the
+            // search and the stop conservative. Frames decide the rest.
+            let margin = 1e-8 * max(1, abs(rect.minY), abs(rect.maxY))
+            let lower = tops.base, upper = lower + section.itemCount
+            var k = itemTops.firstIndex(in: lower..<upper, above: rect.minY - tops.reach - margin)
+            while k < upper && itemTops[k] < rect.maxY + margin {
+                let index = section.firstItem + (k - lower)
+                if itemFrames[index].intersects(rect) { indices.append(Int32(truncatingIfNeeded: index)) }
+                k += 1
+            }
+        } else if section.runsAreColumns {
             let start = indices.count
             for r in section.runs {
                 let run = runs[r]
@@ -191,4 +214,13 @@ extension SectionedGeometry {
         defer { y += height }
         return Rect(x: 0, y: y, width: size?.width ?? width, height: height)
     }
+}
+
+/// Where a shortest-column-first section's item tops are in
+/// `SectionedGeometry.itemTops`, and how far below its top an item can reach.
+struct ItemTopIndex {
+    /// The index in `itemTops` of the section's first item.
+    var base: Int
+    /// The tallest frame of the section.
+    var reach: Double
 }

@@ -50,15 +50,15 @@ public final class WaterfallLayout: CollectionViewLayout {
             let bodyMinY = y
             y += inset.top
             let firstItem = geometry.itemFrames.count, firstRun = geometry.runs.count
-            packer.pack(section.items, x: inset.left, y: &y, available: width - inset.left - inset.right,
-                        into: &geometry, scratch: &scratch)
+            let itemTops = packer.pack(section.items, x: inset.left, y: &y, available: width - inset.left - inset.right,
+                                       into: &geometry, scratch: &scratch)
             y += inset.bottom
             let bodyMaxY = y
             let footer = SectionedGeometry.supplementary(section.footer, defaultHeight: configuration.footerHeight, width: width, y: &y)
             geometry.sections.append(SectionedGeometry.Section(
                 minY: minY, maxY: y, header: header, footer: footer, bodyMinY: bodyMinY, bodyMaxY: bodyMaxY,
                 firstItem: firstItem, itemCount: section.items.count, runs: firstRun..<geometry.runs.count,
-                runsAreColumns: true
+                runsAreColumns: true, itemTops: itemTops
             ))
         }
         geometry.contentSize = Size(width: max(width, 0), height: y)
