@@ -13,6 +13,19 @@ enum HeapUsage {
     /// Resident bytes now (`VmRSS` of `/proc/self/status`); 0 where unavailable.
     static var residentBytes: Int { statusKilobytes("VmRSS:") * 1024 }
 
+    /// Bytes currently allocated from the C heap (glibc's `mallinfo2`):
+    /// what a prepared layout keeps, whatever pages earlier benchmarks
+    /// freed and the allocator reuses (a resident-set delta counts reused
+    /// pages as free, and read 8 B/item for a flow layout that keeps 43).
+    static var allocatedBytes: Int {
+        #if canImport(Glibc)
+        let info = mallinfo2()
+        return Int(info.uordblks) + Int(info.hblkhd)
+        #else
+        return 0
+        #endif
+    }
+
     /// The resident high-water mark (`VmHWM`) since the process started or
     /// since the last `resetPeak()`; 0 where unavailable.
     static var peakResidentBytes: Int { statusKilobytes("VmHWM:") * 1024 }
