@@ -97,7 +97,7 @@ public struct Benchmarks {
         let linear = Stopwatch.median(repetitions: repetitions) {
             for rect in scanned { sink &+= all.attributes(in: rect).count }
         } / Double(scanned.count)
-        precondition(sink != 42, "keeps the optimiser from dropping the queries")
+        blackHole(sink)
         let perQuery = (Double(returned) / Double(rects.count) * 10).rounded() / 10
         return BenchmarkResult(group: "query", name: "\(label(benchmarkCase.name, items)), \(perQuery) returned",
                                value: ours / 1000, unit: "µs/query",
