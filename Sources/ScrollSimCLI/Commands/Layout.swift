@@ -26,56 +26,11 @@ struct Layout: ParsableCommand {
     func run() throws {
         let scenario = try ScenarioDecoder.decode(contentsOf: self.scenario)
         let filter = try rect.map(Self.parseRect)
-        let layout: any CollectionViewLayout
-        var elements: [LayoutAttributes]
-        if let afterStep {
-            guard scenario.steps.indices.contains(afterStep) else {
-                throw ValidationError("--after-step \(afterStep): the scenario has \(scenario.steps.count) steps (0…\(scenario.steps.count - 1))")
-            }
-            let simulator = Simulator(scenario: scenario) { _ in }
-            simulator.start()
-            do {
-                try simulator.perform(Array(scenario.steps[...afterStep]))
-            } catch {
-                throw InputError(error).inFile(self.scenario)
-            }
-            layout = simulator.layout
-            let query = filter ?? simulator.visibleRect
-            elements = layout.layoutAttributesForElements(in: query).filter { $0.frame.intersects(query) }
-            elements.sort { $0.element < $1.element }
-        } else {
-            layout = scenario.layout.makeLayout()
-            let bounds = Rect(x: -scenario.contentInset.left, y: -scenario.contentInset.top,
-                              width: scenario.viewport.width, height: scenario.viewport.height)
-            layout.prepare(in: LayoutContext(bounds: bounds, contentInset: scenario.contentInset, data: scenario.data))
-            if let filter {
-                elements = layout.naturalLayoutAttributesForElements(in: filter)
-                    .filter { !$0.frame.isEmpty && $0.frame.intersects(filter) }
-            } else {
-                elements = layout.layoutAttributesForAllElements().filter { !$0.frame.isEmpty }
-            }
+        do {
+            print(JSONWriter.string(try LayoutDocument.make(for: scenario, afterStep: afterStep, rect: filter)))
+        } catch {
+            throw error.inFile(self.scenario)
         }
-        print(JSONWriter.string(Self.document(contentSize: layout.contentSize, elements: elements)))
-    }
-
-    /// SPEC §6's layout document.
-    static func document(contentSize: Size, elements: [LayoutAttributes]) -> FieldValue {
-        .object([
-            ("contentSize", FieldValue(contentSize)),
-            ("elements", .array(elements.map { attributes in
-                var pairs: [(String, FieldValue)] = [
-                    ("kind", .string(attributes.element.kind.rawValue)),
-                    ("section", .int(attributes.element.section)),
-                    ("item", .int(attributes.element.item)),
-                    ("frame", FieldValue(attributes.frame)),
-                    ("zIndex", .int(attributes.zIndex)),
-                ]
-                if !attributes.extras.isEmpty {
-                    pairs.append(("extras", .object(attributes.extras.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })))
-                }
-                return .object(pairs)
-            })),
-        ])
     }
 
     /// `x,y,w,h` as a rect.
