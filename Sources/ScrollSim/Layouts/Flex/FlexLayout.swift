@@ -17,19 +17,19 @@
 /// once per pair of neighbours, `sectionInset.bottom` is kept, `inset.top`
 /// is added once per section, and a pinned header reports its natural
 /// origin. Sticky and paging changes are offset-only invalidations.
-public final class FlexLayout: StickyHeaderConfigurable, PagingOffsetLayout {
+public final class FlexLayout: SectionedLayout, StickyHeaderConfigurable, PagingOffsetLayout {
     /// The options. Layout options take effect at the next `prepare(in:)`;
     /// sticky and paging values at once (they need no `prepare`).
     public var configuration: FlexLayoutConfiguration {
         didSet { applyOffsetOptions() }
     }
 
-    private var engine = SectionedLayoutEngine()
     private var scratch = ColumnPacker.Scratch()
 
     /// Creates a flex layout.
     public init(configuration: FlexLayoutConfiguration = FlexLayoutConfiguration()) {
         self.configuration = configuration
+        super.init()
         applyOffsetOptions()
     }
 
@@ -66,16 +66,11 @@ public final class FlexLayout: StickyHeaderConfigurable, PagingOffsetLayout {
         set { configuration.pagingSection = newValue }
     }
 
-    /// W by the bottom of the last section.
-    public var contentSize: Size { engine.contentSize }
-
     /// Lays out every section in its mode.
     ///
     /// - Complexity: O(n·c).
-    public func prepare(in context: LayoutContext) {
-        engine.bounds = context.bounds
-        engine.contentInset = context.contentInset
-        engine.data = context.data
+    override public func prepare(in context: LayoutContext) {
+        super.prepare(in: context)
         let c = configuration
         let width = context.bounds.width - context.contentInset.left - context.contentInset.right
         var geometry = SectionedGeometry()
@@ -121,43 +116,6 @@ public final class FlexLayout: StickyHeaderConfigurable, PagingOffsetLayout {
         swap(&geometry, &engine.geometry)
         engine.rebuildStickyIndex()
     }
-
-    /// The elements intersecting `rect`, sticky headers and paging applied.
-    ///
-    /// - Complexity: O(log n + k) in both sticky modes (waterfall sections:
-    ///   a binary search per column).
-    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { engine.elements(in: rect) }
-
-    /// The cell at `indexPath`, paging applied.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { engine.item(at: indexPath) }
-
-    /// A section's header (as pinned, if it is) or footer.
-    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
-        engine.supplementary(ofKind: kind, at: indexPath)
-    }
-
-    /// Every element at its natural position, in canonical order.
-    public func layoutAttributesForAllElements() -> [LayoutAttributes] { engine.naturalElements() }
-
-    /// The elements at their natural positions intersecting `rect`.
-    ///
-    /// - Complexity: O(log n + k), as the visible query.
-    public func naturalLayoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        engine.naturalElements(in: rect)
-    }
-
-    /// `true` for a size change, and for an offset change while a header is sticky.
-    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-        engine.shouldInvalidate(forBoundsChange: newBounds)
-    }
-
-    /// Offset-only (the seed's `invalidatedOffset`) unless the size changed.
-    public func invalidationContext(forBoundsChange newBounds: Rect) -> LayoutInvalidationContext {
-        engine.invalidationContext(forBoundsChange: newBounds)
-    }
-
-    /// Records the new bounds; sticky positions follow them.
-    public func invalidateLayout(with context: LayoutInvalidationContext) { engine.bounds = context.bounds }
 
     /// The pinned headers that intersect the bounds of the last invalidation.
     public var pinnedHeaders: [PinnedHeader] { engine.pinnedHeaders() }

@@ -25,30 +25,23 @@
 /// non-stacked rule of SPEC §2.1; footers with
 /// `sectionFootersPinToVisibleBounds` pin to the bottom, symmetrically.
 /// Pinning changes are offset-only invalidations.
-public final class FlowLayout: StickyHeaderLayout {
+public final class FlowLayout: SectionedLayout, StickyHeaderLayout {
     /// The options this layout was made with; takes effect at the next `prepare(in:)`.
     public var configuration: FlowLayoutConfiguration
-
-    private var engine = SectionedLayoutEngine()
 
     /// Creates a flow layout.
     public init(configuration: FlowLayoutConfiguration = FlowLayoutConfiguration()) {
         self.configuration = configuration
     }
 
-    /// The size of the content: the layout width by the sum of the sections
-    /// (transposed when horizontal).
-    public var contentSize: Size { engine.contentSize }
-
     /// Lays out every section.
     ///
     /// - Complexity: O(n), allocation-free apart from the frame arrays.
-    public func prepare(in context: LayoutContext) {
+    override public func prepare(in context: LayoutContext) {
         let horizontal = configuration.scrollDirection == .horizontal
+        // The axis first: the engine keeps the bounds in layout space.
         engine.axis = configuration.scrollDirection
-        engine.bounds = context.bounds
-        engine.contentInset = context.contentInset
-        engine.data = context.data
+        super.prepare(in: context)
         engine.pinsFooters = configuration.sectionFootersPinToVisibleBounds
         engine.headerPinning = configuration.sectionHeadersPinToVisibleBounds ? .nonStacked : .none
 
@@ -116,52 +109,6 @@ public final class FlowLayout: StickyHeaderLayout {
         guard along > 0 else { return nil }
         defer { y += along }
         return Rect(x: 0, y: y, width: across, height: along)
-    }
-
-    /// The elements intersecting `rect`, with pinned headers and footers
-    /// where they are shown.
-    ///
-    /// - Complexity: O(log n + k).
-    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        engine.elements(in: rect)
-    }
-
-    /// The cell at `indexPath`.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        engine.item(at: indexPath)
-    }
-
-    /// The header or footer of a section, pinned if it is.
-    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
-        engine.supplementary(ofKind: kind, at: indexPath)
-    }
-
-    /// Every element at its natural position, in canonical order.
-    public func layoutAttributesForAllElements() -> [LayoutAttributes] {
-        engine.naturalElements()
-    }
-
-    /// The elements at their natural positions intersecting `rect`.
-    ///
-    /// - Complexity: O(log n + k), as the visible query.
-    public func naturalLayoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        engine.naturalElements(in: rect)
-    }
-
-    /// `true` for a size change, and for any offset change while headers or
-    /// footers pin.
-    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-        engine.shouldInvalidate(forBoundsChange: newBounds)
-    }
-
-    /// Offset-only unless the size changed.
-    public func invalidationContext(forBoundsChange newBounds: Rect) -> LayoutInvalidationContext {
-        engine.invalidationContext(forBoundsChange: newBounds)
-    }
-
-    /// Records the new bounds; pinned positions follow them.
-    public func invalidateLayout(with context: LayoutInvalidationContext) {
-        engine.bounds = context.bounds
     }
 
     /// The pinned headers that intersect the bounds of the last invalidation.

@@ -13,27 +13,20 @@
 /// section adds `top + bottom` (the seed's `(rows − 1)·cellSpace` went
 /// negative for zero rows). With fewer than one column the seed divides by
 /// zero; the scenario decoder rejects that, and the layout uses one column.
-public final class GridLayout: CollectionViewLayout {
+public final class GridLayout: SectionedLayout {
     /// The options; take effect at the next `prepare(in:)`.
     public var configuration: GridLayoutConfiguration
-
-    private var engine = SectionedLayoutEngine()
 
     /// Creates a grid layout.
     public init(configuration: GridLayoutConfiguration = GridLayoutConfiguration()) {
         self.configuration = configuration
     }
 
-    /// The collection's width by the seed's `contentH`.
-    public var contentSize: Size { engine.contentSize }
-
     /// Lays out every section.
     ///
     /// - Complexity: O(n).
-    public func prepare(in context: LayoutContext) {
-        engine.bounds = context.bounds
-        engine.contentInset = context.contentInset
-        engine.data = context.data
+    override public func prepare(in context: LayoutContext) {
+        super.prepare(in: context)
         let width = context.bounds.width
         let inset = configuration.cellInset
         let cell = configuration.itemSize, space = configuration.cellSpace
@@ -72,39 +65,4 @@ public final class GridLayout: CollectionViewLayout {
         swap(&geometry, &engine.geometry)
     }
 
-    /// The elements intersecting `rect`.
-    ///
-    /// - Complexity: O(log n + k).
-    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { engine.elements(in: rect) }
-
-    /// The cell at `indexPath`.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { engine.item(at: indexPath) }
-
-    /// A section's header or footer.
-    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
-        engine.supplementary(ofKind: kind, at: indexPath)
-    }
-
-    /// Every element at its natural position, in canonical order.
-    public func layoutAttributesForAllElements() -> [LayoutAttributes] { engine.naturalElements() }
-
-    /// The elements at their natural positions intersecting `rect`.
-    ///
-    /// - Complexity: O(log n + k), as the visible query.
-    public func naturalLayoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        engine.naturalElements(in: rect)
-    }
-
-    /// `true` only for a size change.
-    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-        engine.shouldInvalidate(forBoundsChange: newBounds)
-    }
-
-    /// A full invalidation (only size changes reach it).
-    public func invalidationContext(forBoundsChange newBounds: Rect) -> LayoutInvalidationContext {
-        engine.invalidationContext(forBoundsChange: newBounds)
-    }
-
-    /// Records the new bounds.
-    public func invalidateLayout(with context: LayoutInvalidationContext) { engine.bounds = context.bounds }
 }

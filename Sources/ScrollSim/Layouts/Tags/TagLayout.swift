@@ -17,7 +17,7 @@
 /// The seed's quirks are kept, since they decide frames: a first tag too
 /// wide for the line wraps below an empty line, and an empty section still
 /// adds `lineSpacing`.
-public final class TagLayout: CollectionViewLayout {
+public final class TagLayout: SectionedLayout {
     /// The kind of the top header.
     public static let headerKind: ElementKind = "ElementTagHeader"
 
@@ -26,17 +26,12 @@ public final class TagLayout: CollectionViewLayout {
     /// Measures tag texts; items giving a `width` bypass it.
     public var textMeasurer: any TextMeasurer
 
-    private var engine = SectionedLayoutEngine()
-
     /// Creates a tag layout.
     public init(configuration: TagLayoutConfiguration = TagLayoutConfiguration(),
                 textMeasurer: any TextMeasurer = DefaultTextMeasurer()) {
         self.configuration = configuration
         self.textMeasurer = textMeasurer
     }
-
-    /// W by the final content height.
-    public var contentSize: Size { engine.contentSize }
 
     /// The text width of item `index`: its explicit width, or its measured text.
     private func textWidth(_ items: ItemList, _ index: Int) -> Double {
@@ -50,10 +45,8 @@ public final class TagLayout: CollectionViewLayout {
     /// Lays out the header, section headers and tags.
     ///
     /// - Complexity: O(n) plus text measuring.
-    public func prepare(in context: LayoutContext) {
-        engine.bounds = context.bounds
-        engine.contentInset = context.contentInset
-        engine.data = context.data
+    override public func prepare(in context: LayoutContext) {
+        super.prepare(in: context)
         let c = configuration
         let width = context.bounds.width
         var geometry = SectionedGeometry()
@@ -100,39 +93,4 @@ public final class TagLayout: CollectionViewLayout {
         swap(&geometry, &engine.geometry)
     }
 
-    /// The elements intersecting `rect`.
-    ///
-    /// - Complexity: O(log n + k).
-    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { engine.elements(in: rect) }
-
-    /// The tag at `indexPath`.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { engine.item(at: indexPath) }
-
-    /// The top header (`"ElementTagHeader"`, section 0) or a section header.
-    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
-        engine.supplementary(ofKind: kind, at: indexPath)
-    }
-
-    /// Every element at its natural position, in canonical order.
-    public func layoutAttributesForAllElements() -> [LayoutAttributes] { engine.naturalElements() }
-
-    /// The elements at their natural positions intersecting `rect`.
-    ///
-    /// - Complexity: O(log n + k), as the visible query.
-    public func naturalLayoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        engine.naturalElements(in: rect)
-    }
-
-    /// `true` only for a size change.
-    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-        engine.shouldInvalidate(forBoundsChange: newBounds)
-    }
-
-    /// A full invalidation (only size changes reach it).
-    public func invalidationContext(forBoundsChange newBounds: Rect) -> LayoutInvalidationContext {
-        engine.invalidationContext(forBoundsChange: newBounds)
-    }
-
-    /// Records the new bounds.
-    public func invalidateLayout(with context: LayoutInvalidationContext) { engine.bounds = context.bounds }
 }

@@ -8,11 +8,10 @@
 /// 003's `contentWidth`). Items go to the shortest column (leftmost on ties)
 /// or round-robin; a column's items are `itemSpacing` apart; the section's
 /// items end at its tallest column.
-public final class WaterfallLayout: CollectionViewLayout {
+public final class WaterfallLayout: SectionedLayout {
     /// The options; take effect at the next `prepare(in:)`.
     public var configuration: WaterfallLayoutConfiguration
 
-    private var engine = SectionedLayoutEngine()
     private var scratch = ColumnPacker.Scratch()
 
     /// Creates a waterfall layout.
@@ -20,16 +19,11 @@ public final class WaterfallLayout: CollectionViewLayout {
         self.configuration = configuration
     }
 
-    /// The layout width by the bottom of the last section.
-    public var contentSize: Size { engine.contentSize }
-
     /// Places every item.
     ///
     /// - Complexity: O(n·c) for c columns; no allocation per item.
-    public func prepare(in context: LayoutContext) {
-        engine.bounds = context.bounds
-        engine.contentInset = context.contentInset
-        engine.data = context.data
+    override public func prepare(in context: LayoutContext) {
+        super.prepare(in: context)
         let width = context.bounds.width - context.contentInset.left - context.contentInset.right
         var geometry = SectionedGeometry()
         swap(&geometry, &engine.geometry)
@@ -65,39 +59,4 @@ public final class WaterfallLayout: CollectionViewLayout {
         swap(&geometry, &engine.geometry)
     }
 
-    /// The elements intersecting `rect`.
-    ///
-    /// - Complexity: O(c log n + k log k): a binary search per column.
-    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { engine.elements(in: rect) }
-
-    /// The cell at `indexPath`.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { engine.item(at: indexPath) }
-
-    /// A section's header or footer.
-    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
-        engine.supplementary(ofKind: kind, at: indexPath)
-    }
-
-    /// Every element at its natural position, in canonical order.
-    public func layoutAttributesForAllElements() -> [LayoutAttributes] { engine.naturalElements() }
-
-    /// The elements at their natural positions intersecting `rect`.
-    ///
-    /// - Complexity: O(log n + k), as the visible query.
-    public func naturalLayoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        engine.naturalElements(in: rect)
-    }
-
-    /// `true` only for a size change: nothing here depends on the offset.
-    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-        engine.shouldInvalidate(forBoundsChange: newBounds)
-    }
-
-    /// A full invalidation (only size changes reach it).
-    public func invalidationContext(forBoundsChange newBounds: Rect) -> LayoutInvalidationContext {
-        engine.invalidationContext(forBoundsChange: newBounds)
-    }
-
-    /// Records the new bounds.
-    public func invalidateLayout(with context: LayoutInvalidationContext) { engine.bounds = context.bounds }
 }
