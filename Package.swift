@@ -36,14 +36,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim"]),
-        .testTarget(name: "ScrollSimJSONTests", dependencies: ["ScrollSim", "ScrollSimJSON"]),
+        .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim", "ScrollSimTesting"]),
+        .testTarget(name: "ScrollSimJSONTests", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimTesting"]),
         .testTarget(
             name: "ScrollSimTestingTests",
             dependencies: ["ScrollSim", "ScrollSimTesting"],
             exclude: ["Snapshots"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["ScrollSimCLI"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ScrollSimCLI", "ScrollSimTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import ScrollSimTesting
 import Foundation
 import Testing
 
@@ -158,7 +159,7 @@ struct BadInputCatalogueTests {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let original = Array(try Data(contentsOf: CLI.packageRoot.appendingPathComponent("scenarios/flow-basic.json")))
-        var generator = MutationGenerator(seed: 2026)
+        var generator = SplitMix64(seed: 2026)
         let file = folder.appendingPathComponent("mutant.json")
         for round in 0..<150 {
             var bytes = original
@@ -179,18 +180,5 @@ struct BadInputCatalogueTests {
             }
             try? FileManager.default.removeItem(at: folder.appendingPathComponent("out.jsonl"))
         }
-    }
-}
-
-/// SplitMix64 for repeatable mutations.
-struct MutationGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

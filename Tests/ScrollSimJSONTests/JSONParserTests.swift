@@ -1,4 +1,5 @@
 import ScrollSim
+import ScrollSimTesting
 import Testing
 
 @testable import ScrollSimJSON

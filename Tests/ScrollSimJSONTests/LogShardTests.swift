@@ -1,3 +1,4 @@
+import ScrollSimTesting
 import ScrollSimJSON
 import Testing
 
@@ -44,19 +45,5 @@ struct LogShardTests {
             #expect(try #require(ScenarioShard(index: 1, count: n)).select(paths.reversed())
                 == ScenarioShard(index: 1, count: n)?.select(paths))
         }
-    }
-}
-
-/// A seeded generator (SplitMix64), so that property tests in this target
-/// repeat exactly.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

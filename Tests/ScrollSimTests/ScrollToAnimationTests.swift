@@ -1,3 +1,4 @@
+import ScrollSimTesting
 import Testing
 
 @testable import ScrollSim

@@ -1,4 +1,5 @@
 import ScrollSim
+import ScrollSimTesting
 import Testing
 
 /// Property tests against brute-force oracles: for random data, bounds and

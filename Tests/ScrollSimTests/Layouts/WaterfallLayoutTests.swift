@@ -1,4 +1,5 @@
 import ScrollSim
+import ScrollSimTesting
 import Testing
 
 @Suite("WaterfallLayout: seeds 001 and 003")

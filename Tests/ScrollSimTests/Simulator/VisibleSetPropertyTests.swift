@@ -1,4 +1,5 @@
 import ScrollSim
+import ScrollSimTesting
 import Testing
 
 /// After every tick, the displayed set (willDisplay minus didEndDisplaying)
