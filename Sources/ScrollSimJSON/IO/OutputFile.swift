@@ -34,19 +34,18 @@ public final class OutputFile {
         var template = Array("\(folder).\(name).tmp-XXXXXX".utf8CString)
         // Created and registered with interrupts held back, so an interrupt
         // cannot leave a temporary file that nobody knows to remove.
-        let descriptor = TemporaryFiles.withInterruptsDeferred { () -> Int32 in
+        let (descriptor, temporary) = TemporaryFiles.withInterruptsDeferred { () -> (Int32, String) in
             let descriptor = template.withUnsafeMutableBufferPointer { buffer in
                 buffer.baseAddress.map { mkstemp($0) } ?? -1
             }
-            if descriptor >= 0 {
-                TemporaryFiles.register(String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
-            }
-            return descriptor
+            // mkstemp filled in the XXXXXX; drop the terminating NUL.
+            let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if descriptor >= 0 { TemporaryFiles.register(temporary) }
+            return (descriptor, temporary)
         }
         guard descriptor >= 0 else {
             throw InputError(file: path, message: "cannot create output: \(String(cString: strerror(errno)))")
         }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         guard let stream = fdopen(descriptor, "wb") else {
             let reason = String(cString: strerror(errno))
             close(descriptor)
