@@ -11,7 +11,7 @@ public enum BenchmarkData {
         public var layout: LayoutConfiguration
         public var data: CollectionData
 
-        /// Whether SPEC §7's query target for 1,000 stacked sticky sections
+        /// Whether `docs/performance.md`'s query target for 1,000 stacked sticky sections
         /// (≤ 2 µs) applies rather than the plain one (≤ 1 µs).
         public var hasStackedStickySections: Bool {
             if case .flex(let configuration) = layout { return configuration.stackedStickyHeaders && !configuration.stickyHeaders.isEmpty }

@@ -12,7 +12,7 @@ public struct BenchmarkResult: Sendable {
     public var baseline: Double?
     /// What the baseline is, e.g. `linear scan`.
     public var baselineName: String?
-    /// The target of SPEC §7, as an upper bound on `value`, if any.
+    /// The target of `docs/performance.md`, as an upper bound on `value`, if any.
     public var target: Double?
     /// A lower bound on `speedup`, if the target is a ratio (query ≥ 1000×).
     public var minimumSpeedup: Double?

@@ -2,7 +2,7 @@ import ScrollSim
 import ScrollSimJSON
 
 extension Benchmarks {
-    /// The scripted scroll of SPEC §7: 60 seconds at 60 Hz over 1,000,000
+    /// The scripted scroll of `docs/performance.md`: 60 seconds at 60 Hz over 1,000,000
     /// items, every event logged (`visible` on every tick, layout events on).
     static func scriptedScroll(_ benchmarkCase: BenchmarkData.Case) -> Scenario {
         var generator = SeededGenerator(seed: 60)

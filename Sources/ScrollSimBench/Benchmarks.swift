@@ -1,7 +1,7 @@
 import ScrollSim
 import ScrollSimJSON
 
-/// The performance figures of SPEC §7, each with its baseline measured in
+/// The performance figures of `docs/performance.md`, each with its baseline measured in
 /// the same run.
 public struct Benchmarks {
     /// The item counts prepare and query are measured at.

@@ -10,7 +10,7 @@ struct ScrollSimCommand: ParsableCommand {
         subcommands: [Run.self, Validate.self, Layout.self, Inspect.self, Diff.self, Render.self, Bench.self]
     )
 
-    /// Exit codes of SPEC §6: 0 success, 1 an expectation failed or logs
+    /// Exit codes of the command reference in `README.md`: 0 success, 1 an expectation failed or logs
     /// differ, 2 bad input of any kind (command-line usage included).
     static func main() {
         TemporaryFiles.removeOnInterrupt()

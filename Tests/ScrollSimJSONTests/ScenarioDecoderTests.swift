@@ -15,7 +15,7 @@ private func scenario(adding key: String, _ json: String) -> String {
 
 @Suite("ScenarioDecoder: scenario JSON to Swift values")
 struct ScenarioDecoderTests {
-    @Test("a minimal scenario gets the defaults of SPEC §4")
+    @Test("a minimal scenario gets the defaults of `docs/scenario-format.md`")
     func defaults() throws {
         let s = try ScenarioDecoder.decode(minimal)
         #expect(s.name == "m")

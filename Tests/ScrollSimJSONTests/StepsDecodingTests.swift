@@ -2,7 +2,7 @@ import ScrollSim
 import ScrollSimJSON
 import Testing
 
-/// Decoding of every scenario step (SPEC §4), good and bad, with JSON paths.
+/// Decoding of every scenario step (`docs/scenario-format.md`), good and bad, with JSON paths.
 @Suite("Scenario steps decoding")
 struct StepsDecodingTests {
     /// A flow scenario with two sections of 10 and 5 items and `steps`.

@@ -1,7 +1,7 @@
 /// The identity of a displayed element: its kind and index path.
 ///
 /// Supplementary views use item 0. `ElementID` sorts in the **canonical
-/// element order** of SPEC §1: by section; inside a section custom kinds (by
+/// element order** of the element rules of `docs/layouts.md`: by section; inside a section custom kinds (by
 /// name), then the header, then cells by item, then the footer.
 public struct ElementID: Hashable, Sendable {
     public var kind: ElementKind

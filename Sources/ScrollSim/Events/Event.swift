@@ -34,7 +34,7 @@ public struct DisplayedElement: Hashable, Sendable {
 }
 
 extension Event {
-    /// What happened, with the fields SPEC §5 gives each event type.
+    /// What happened, with the fields `docs/log-tools.md` gives each event type.
     public enum Payload: Hashable, Sendable {
         /// A scenario step starts; `index` is 0-based, `action` its name.
         case step(index: Int, action: String)

@@ -38,7 +38,7 @@ public struct Rect: Hashable, Sendable {
     /// Whether the two rectangles overlap with positive area.
     ///
     /// Touching edges do not count: this is the visibility rule of the
-    /// simulator (SPEC §1), under which a zero-area element is never visible.
+    /// simulator (the element rules of `docs/layouts.md`), under which a zero-area element is never visible.
     public func intersects(_ other: Rect) -> Bool {
         !isEmpty && !other.isEmpty
             && minX < other.maxX && other.minX < maxX

@@ -16,7 +16,7 @@ public struct PinnedHeader: Hashable, Sendable {
 }
 
 /// A layout whose section headers can stick to the top of the visible area
-/// (SPEC §2.1). The simulator reads `pinnedHeaders` after each layout pass to
+/// (the sticky-header rules of `docs/layouts.md`). The simulator reads `pinnedHeaders` after each layout pass to
 /// emit `stickyEnter` and `stickyExit`.
 public protocol StickyHeaderLayout: CollectionViewLayout {
     /// The pinned headers at the bounds of the last invalidation, by section.
@@ -24,7 +24,7 @@ public protocol StickyHeaderLayout: CollectionViewLayout {
 }
 
 /// A layout that can shift the sections from `pagingSection` on by a
-/// `pagingOffset` (SPEC §2.2), as the FlexLayout seed does to page sideways.
+/// `pagingOffset` (the paging-offset rule of `docs/layouts.md`), as the FlexLayout seed does to page sideways.
 public protocol PagingOffsetLayout: CollectionViewLayout {
     /// The offset applied to every frame of the paged sections.
     var pagingOffset: Point { get set }
@@ -35,6 +35,6 @@ public protocol PagingOffsetLayout: CollectionViewLayout {
 public protocol StickyHeaderConfigurable: StickyHeaderLayout {
     /// The sections whose headers are sticky.
     var stickySections: Set<Int> { get set }
-    /// Whether pinned headers stack under each other (SPEC §2.1).
+    /// Whether pinned headers stack under each other (the sticky-header rules of `docs/layouts.md`).
     var stackedStickyHeaders: Bool { get set }
 }

@@ -17,7 +17,7 @@ public struct LogOptions: Hashable, Sendable {
     /// Whether `prepare` and `invalidate` events are emitted. Default `false`.
     public var layout: Bool
 
-    /// Creates log options with the defaults of SPEC §4.
+    /// Creates log options with the defaults of `docs/scenario-format.md`.
     public init(didScroll: Bool = true, visible: VisibleMode = .changes, layout: Bool = false) {
         self.didScroll = didScroll
         self.visible = visible

@@ -1,5 +1,5 @@
 // Changes to the collection view other than scrolling: sticky headers,
-// viewport size, data and layout (SPEC §4 steps; §2.1: sticky changes are
+// viewport size, data and layout (`docs/scenario-format.md` steps; sticky changes are
 // offset-only, size, data and layout changes run `prepare`).
 extension Simulator {
     /// Throws unless the layout has configurable sticky headers and every

@@ -1,5 +1,6 @@
 // Finger gestures: drag and fling, and what a release starts
-// (SPEC §3.2 release, projected target, deceleration, bounce, paging).
+// (release, projected target, deceleration, bounce, paging; see the physics
+// of `docs/simulator.md`).
 extension Simulator {
     /// Whether the content can scroll along `axis`: it is larger than the
     /// viewport (UIKit's `alwaysBounceVertical`/`Horizontal` default to
@@ -65,7 +66,7 @@ extension Simulator {
     func release(velocity fingerVelocity: Point) -> [Event.Payload] {
         isTracking = false
         var velocity = Point.zero
-        // SPEC §3.2: a release slower than 250 pt/s is a zero-velocity
+        // the physics of `docs/simulator.md`: a release slower than 250 pt/s is a zero-velocity
         // release *unless* the view is overscrolled or paging is off a page
         // boundary; then it is an ordinary release and keeps its velocity
         // (reported by willEndDragging, and the start of the bounce/spring).

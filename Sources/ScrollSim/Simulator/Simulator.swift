@@ -2,7 +2,7 @@
 ///
 /// Time advances only when the simulator runs a step, in ticks of
 /// `1/frameRate` seconds; there is no wall clock. Every tick follows the
-/// pipeline of SPEC §3.1: inputs and running motion move the offset and the
+/// pipeline of the tick order of `docs/simulator.md`: inputs and running motion move the offset and the
 /// paging offset; the offset is rounded to pixels and `didScroll` sent if it
 /// changed; the layout is invalidated and queried with the visible rect;
 /// `didEndDisplaying` and `willDisplay` report what left and entered;
@@ -235,7 +235,7 @@ public final class Simulator {
 
     // MARK: - The tick pipeline
 
-    /// Runs SPEC §3.1 steps 1–7 for the current tick.
+    /// Runs the tick order of `docs/simulator.md` steps 1–7 for the current tick.
     ///
     /// - Parameters:
     ///   - input: the offset the running step puts the content at this

@@ -13,7 +13,7 @@ public struct SimulatorConfiguration: Hashable, Sendable {
     /// Which optional events are emitted.
     public var log: LogOptions
 
-    /// Creates a configuration; the defaults are those of SPEC §4.
+    /// Creates a configuration; the defaults are those of `docs/scenario-format.md`.
     public init(
         viewport: Size,
         contentInset: EdgeInsets = .zero,

@@ -5,7 +5,7 @@ import ScrollSimJSON
 
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Measure the performance figures of SPEC §7 against their baselines.",
+        abstract: "Measure ScrollSim's performance figures against their baselines.",
         discussion: """
             Build with -c release for meaningful figures. Each figure is the median of several \
             repetitions; ratios compare against a baseline measured in the same run.

@@ -1,6 +1,6 @@
 import ScrollSim
 
-/// The layout document `scrollsim layout` prints (SPEC §6):
+/// The layout document `scrollsim layout` prints (the command reference in `README.md`):
 /// `{"contentSize":{…},"elements":[{"kind","section","item","frame","zIndex","extras"?}…]}`,
 /// elements in canonical order.
 public enum LayoutDocument {

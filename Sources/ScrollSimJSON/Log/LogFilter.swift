@@ -23,7 +23,7 @@ public struct LogFilter: Hashable, Sendable {
         self.to = to
     }
 
-    /// Checks that every type is an event type of SPEC §5 and the window is
+    /// Checks that every type is an event type of `docs/log-tools.md` and the window is
     /// not empty.
     ///
     /// - Throws: `InputError` with a "did you mean" suggestion for a

@@ -7,7 +7,7 @@ internal import Darwin
 #endif
 import ScrollSim
 
-/// Reads an event log (SPEC §5) line by line, in constant memory.
+/// Reads an event log (`docs/log-tools.md`) line by line, in constant memory.
 ///
 /// The header line is read and checked when the reader is created; `next()`
 /// then yields one event record at a time and, after the last one, checks

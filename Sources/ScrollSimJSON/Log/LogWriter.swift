@@ -1,6 +1,6 @@
 import ScrollSim
 
-/// Writes an event log (SPEC §5) as JSON Lines through json-c: a header
+/// Writes an event log (`docs/log-tools.md`) as JSON Lines through json-c: a header
 /// line, one line per event, an `end` line.
 ///
 /// The same events always give the same bytes.

@@ -1,7 +1,7 @@
 import ScrollSim
 
 extension ScenarioDecoder {
-    /// Every step action of SPEC §4.
+    /// Every step action of `docs/scenario-format.md`.
     static let stepActions = [
         "drag", "fling", "scrollTo", "scrollToItem", "wait", "settle", "swipePage", "setPagingOffset",
         "setStickyHeaders", "setStackedStickyHeaders", "setViewport", "insertItems", "deleteItems",

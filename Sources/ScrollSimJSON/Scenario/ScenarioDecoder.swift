@@ -1,6 +1,6 @@
 import ScrollSim
 
-/// Turns scenario JSON (SPEC §4) into a `Scenario`, rejecting anything the
+/// Turns scenario JSON (`docs/scenario-format.md`) into a `Scenario`, rejecting anything the
 /// format does not allow with the JSON path of the offending value.
 ///
 /// Ranges of every numeric field are listed in `docs/scenario-format.md`.

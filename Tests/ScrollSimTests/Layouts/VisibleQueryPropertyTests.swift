@@ -5,7 +5,7 @@ import Testing
 /// Property tests against brute-force oracles: for random data, bounds and
 /// rects, `layoutAttributesForElements(in:)` must equal "every element's
 /// displayed frame, filtered by the rect", where displayed frames are
-/// computed here from the natural frames with SPEC §2.1–2.2's formulas.
+/// computed here from the natural frames with the sticky and paging rules of `docs/layouts.md` formulas.
 @Suite("Visible query equals filtering all frames")
 struct VisibleQueryPropertyTests {
     enum Kind: String, CaseIterable, CustomTestStringConvertible {
@@ -102,7 +102,7 @@ struct VisibleQueryPropertyTests {
         }
     }
 
-    /// SPEC §2.1–2.2 applied to the natural frames, element by element.
+    /// the sticky and paging rules of `docs/layouts.md` applied to the natural frames, element by element.
     static func displayed(_ c: Case, natural: [LayoutAttributes], bounds: Rect) -> [LayoutAttributes] {
         let top = bounds.minY + c.contentInset.top, bottom = bounds.maxY - c.contentInset.bottom
         var bySection: [Int: [LayoutAttributes]] = [:]

@@ -1,7 +1,7 @@
 import ScrollSim
 import Testing
 
-/// SPEC §3.3: the order of scroll-view callbacks for each gesture.
+/// the callback order of `docs/simulator.md`: the order of scroll-view callbacks for each gesture.
 @Suite("Simulator: callback order per gesture")
 struct CallbackOrderTests {
     @Test("drag + fling: willBeginDragging, didScroll…, willEndDragging, didEndDragging(true), willBeginDecelerating, didScroll…, didEndDecelerating")

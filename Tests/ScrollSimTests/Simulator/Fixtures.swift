@@ -65,7 +65,7 @@ extension Event {
     }
 }
 
-/// A test-only vertical list layout with sticky headers (SPEC §2.1) and a
+/// A test-only vertical list layout with sticky headers (the sticky-header rules of `docs/layouts.md`) and a
 /// paging offset (§2.2), written straight from the specification with
 /// linear scans: each section is a full-width header of `headerHeight`
 /// followed by its items, one per row (height from the item, default 100).
@@ -121,7 +121,7 @@ final class StickyListLayout: StickyHeaderConfigurable, PagingOffsetLayout {
         top = context.bounds.minY
     }
 
-    /// SPEC §2.1, literally.
+    /// the sticky-header rules of `docs/layouts.md`, literally.
     var pinnedHeaders: [PinnedHeader] {
         var result: [PinnedHeader] = []
         var stackHeight = 0.0

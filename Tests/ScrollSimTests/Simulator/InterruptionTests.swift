@@ -2,7 +2,7 @@ import ScrollSim
 import Testing
 
 /// What a new gesture or a programmatic scroll does to a running
-/// deceleration (SPEC §3.3: it stops first, without `didEndDecelerating`).
+/// deceleration (the callback order of `docs/simulator.md`: it stops first, without `didEndDecelerating`).
 /// docs/simulator.md: the cancelled motion is not sampled on the tick of
 /// the touch-down (or `scrollTo`): the content stays where the previous
 /// tick showed it. Pinned down by an independent oracle comparison, since a

@@ -1,7 +1,7 @@
 import ScrollSim
 import Testing
 
-/// SPEC §3.2 figures, each derived by hand from the formulas in the comments.
+/// the physics of `docs/simulator.md` figures, each derived by hand from the formulas in the comments.
 /// Unless said otherwise: viewport 375×600, 100 rows of 100 pt (content
 /// 10 000 pt, offsets 0…9400), 60 Hz, screen scale 3.
 @Suite("Simulator: UIScrollView physics")

@@ -1,13 +1,13 @@
 import ScrollSim
 import Testing
 
-/// SPEC §3.2: "a release slower than 250 pt/s is a zero-velocity release
+/// the physics of `docs/simulator.md`: "a release slower than 250 pt/s is a zero-velocity release
 /// (`didEndDragging(willDecelerate: false)`), *unless* the view is
 /// overscrolled or paging is off a page boundary". In those two cases the
 /// release is an ordinary one: `willEndDragging` reports the finger's
 /// velocity and the bounce / paging spring starts with it. (The simulator
 /// used to zero the velocity there while still decelerating; found by an
-/// independent oracle of SPEC §3.2.)
+/// independent oracle of the physics of `docs/simulator.md`.)
 @Suite("Simulator: slow releases that are not zero-velocity releases")
 struct SlowReleaseTests {
     @Test("paging, released off a page below 250 pt/s: velocity kept, the spring starts with it")

@@ -1,7 +1,7 @@
 import ScrollSim
 import Testing
 
-/// Sticky transitions (SPEC §2.1) through the test-only `StickyListLayout`:
+/// Sticky transitions (the sticky-header rules of `docs/layouts.md`) through the test-only `StickyListLayout`:
 /// viewport 375×200; two sections, each a 50 pt header and four 100 pt
 /// rows: section 0 spans 0…450 (header 0…50), section 1 spans 450…900
 /// (header 450…500). A held drag of 600 pt over 1 s at 60 Hz puts the

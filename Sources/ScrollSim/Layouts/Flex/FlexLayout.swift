@@ -9,7 +9,7 @@
 ///   shortest column (leftmost on ties) and are `minimumLineSpacing` apart.
 /// * A section: header, `sectionInset.top`, items, `sectionInset.bottom`,
 ///   footer; W is the viewport width less the content inset's sides.
-/// * Sticky headers follow SPEC §2.1 (pinned: `zIndex = 1024 + section`);
+/// * Sticky headers follow the sticky-header rules of `docs/layouts.md` (pinned: `zIndex = 1024 + section`);
 ///   then every frame of a section `>= pagingSection` moves by
 ///   `pagingOffset` (§2.2).
 ///

@@ -22,7 +22,7 @@
 /// layout uses.
 ///
 /// Headers pin with `sectionHeadersPinToVisibleBounds` under the
-/// non-stacked rule of SPEC §2.1; footers with
+/// non-stacked sticky-header rule of `docs/layouts.md`; footers with
 /// `sectionFootersPinToVisibleBounds` pin to the bottom, symmetrically.
 /// Pinning changes are offset-only invalidations.
 public final class FlowLayout: SectionedLayout, StickyHeaderLayout {

@@ -30,7 +30,7 @@ struct SectionedGeometry {
         /// Where the section's inset area starts (below the header).
         var bodyMinY: Double
         /// The bottom of the last item plus `sectionInset.bottom`: where a
-        /// non-stacked pinned header must stop (SPEC §2.1).
+        /// non-stacked pinned header must stop (the sticky-header rules of `docs/layouts.md`).
         var bodyMaxY: Double
         /// The index of the section's first item in `itemFrames`.
         var firstItem: Int

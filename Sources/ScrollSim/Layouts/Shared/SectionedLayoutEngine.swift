@@ -1,4 +1,4 @@
-/// How section headers stick to the top of the visible area (SPEC §2.1).
+/// How section headers stick to the top of the visible area (the sticky-header rules of `docs/layouts.md`).
 public enum HeaderPinning: Hashable, Sendable {
     /// Headers scroll with their sections.
     case none
@@ -33,7 +33,7 @@ struct SectionedLayoutEngine {
     var pinsFooters = false
     /// The first section shifted by `pagingOffset`.
     var pagingSection = Int.max
-    /// The shift of the paged sections (SPEC §2.2), real space.
+    /// The shift of the paged sections (the paging-offset rule of `docs/layouts.md`), real space.
     var pagingOffset: Point = .zero
 
     /// Sections with a sticky header, in order (stacked mode).
@@ -414,7 +414,7 @@ struct SectionedLayoutEngine {
         (headerPinning != .none && (stickySections.map { !$0.isEmpty } ?? true)) || pinsFooters
     }
 
-    /// SPEC §2.1: a size change needs `prepare`; an offset change only an
+    /// the sticky-header rules of `docs/layouts.md`: a size change needs `prepare`; an offset change only an
     /// offset-only invalidation, and only when something is sticky.
     func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
         newBounds.size != bounds.size || (dependsOnOffset && newBounds.origin != bounds.origin)

@@ -1,4 +1,4 @@
-/// The deceleration of one axis after a release (SPEC §3.2), with the
+/// The deceleration of one axis after a release (the physics of `docs/simulator.md`), with the
 /// bounce that follows if it crosses an edge.
 ///
 /// Free deceleration at rate d per ms: over t ms,

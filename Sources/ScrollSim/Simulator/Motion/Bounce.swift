@@ -1,4 +1,4 @@
-/// The return to an edge after the content went past it (SPEC §3.2): a
+/// The return to an edge after the content went past it (the physics of `docs/simulator.md`): a
 /// critically damped motion of the overshoot `x` (position − edge),
 /// `x(t) = e^(−λt)(x0 + (v0 + λx0)t)` with λ = 0.01005 per ms, done on the
 /// first millisecond, after the farthest point, where `|x| ≤ 0.5` pt; the

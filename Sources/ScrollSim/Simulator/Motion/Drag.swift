@@ -1,4 +1,4 @@
-/// A finger dragging the content (SPEC §3.2): the finger moves at constant
+/// A finger dragging the content (the physics of `docs/simulator.md`): the finger moves at constant
 /// speed by `translation` over `tickCount` ticks; the content offset
 /// follows it, rubber-banded past the edges.
 ///

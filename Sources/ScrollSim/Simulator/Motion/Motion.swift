@@ -3,7 +3,7 @@
 /// animation. The simulator samples it once per tick.
 ///
 /// Time is measured in milliseconds since the motion started; physics is
-/// integrated per millisecond (closed forms where SPEC §3.2 gives them), so
+/// integrated per millisecond (closed forms where the physics of `docs/simulator.md` gives them), so
 /// the path does not depend on the frame rate, only where it is sampled.
 protocol Motion {
     /// The offset at `time` ms after the start, and whether the motion has

@@ -1,4 +1,4 @@
-/// The settling motion of a paging scroll view (SPEC §3.2): a discrete
+/// The settling motion of a paging scroll view (the physics of `docs/simulator.md`): a discrete
 /// spring stepped once per millisecond, per axis,
 /// `v += (T − x)·pull; v *= friction; x += v`, with
 /// `pull = min(W,1024)·(−1.84659091e-7) + 3.59090909e-4` and

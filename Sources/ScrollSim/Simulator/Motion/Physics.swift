@@ -1,4 +1,4 @@
-/// The constants of SPEC §3.2 shared by the motions and the release logic.
+/// The physics constants of `docs/simulator.md`, shared by the motions and the release logic.
 enum Physics {
     /// Below this speed (points per ms) a deceleration stops.
     static let stopSpeed = 0.01
