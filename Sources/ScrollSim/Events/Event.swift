@@ -70,6 +70,14 @@ extension Event {
         case layoutSwitch(layout: String, animated: Bool)
         /// The viewport (bounds size) changed.
         case viewportChange(size: Size)
+        /// The layout's content size changed after a `prepare` (data,
+        /// viewport, inset or layout changes). The log header keeps the
+        /// initial size.
+        case contentSizeChange(size: Size)
+        /// The content inset changed (`setContentInset`).
+        case contentInsetChange(inset: EdgeInsets)
+        /// `scrollViewDidScrollToTop`: a scroll to top ended.
+        case didScrollToTop
 
         /// The type name written in logs.
         public var type: String {
@@ -93,6 +101,9 @@ extension Event {
             case .dataChange: "dataChange"
             case .layoutSwitch: "layoutSwitch"
             case .viewportChange: "viewportChange"
+            case .contentSizeChange: "contentSizeChange"
+            case .contentInsetChange: "contentInsetChange"
+            case .didScrollToTop: "didScrollToTop"
             }
         }
 
@@ -104,7 +115,7 @@ extension Event {
             case .didScroll(let offset):
                 [("offset", FieldValue(offset))]
             case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating,
-                .didEndScrollingAnimation:
+                .didEndScrollingAnimation, .didScrollToTop:
                 []
             case .willEndDragging(let velocity, let target):
                 [("velocity", FieldValue(velocity)), ("targetOffset", FieldValue(target))]
@@ -131,8 +142,13 @@ extension Event {
                 [("action", .string(action))] + details
             case .layoutSwitch(let layout, let animated):
                 [("layout", .string(layout)), ("animated", .bool(animated))]
-            case .viewportChange(let size):
+            case .viewportChange(let size), .contentSizeChange(let size):
                 [("size", FieldValue(size))]
+            case .contentInsetChange(let inset):
+                [("inset", .object([
+                    ("top", .double(inset.top)), ("left", .double(inset.left)),
+                    ("bottom", .double(inset.bottom)), ("right", .double(inset.right)),
+                ]))]
             }
         }
 

@@ -56,11 +56,17 @@ public protocol CollectionViewLayout: AnyObject {
     func invalidateLayout(with context: LayoutInvalidationContext)
 
     /// Where scrolling should stop, given where it would stop by itself and
-    /// the velocity (points per second) at release.
+    /// the velocity (points per second) at release. Asked at every release
+    /// that is not paging, zero-velocity releases included.
     func targetContentOffset(
         forProposedContentOffset proposedContentOffset: Point,
         withScrollingVelocity velocity: Point
     ) -> Point
+
+    /// Where the content offset should be after a batch update or a layout
+    /// switch, given where it is (how a chat layout keeps its place when
+    /// rows are prepended).
+    func targetContentOffset(forProposedContentOffset proposedContentOffset: Point) -> Point
 }
 
 extension CollectionViewLayout {
@@ -95,6 +101,11 @@ extension CollectionViewLayout {
 
     /// Nothing to mark, by default.
     public func invalidateLayout(with context: LayoutInvalidationContext) {}
+
+    /// The proposed offset, unchanged, by default.
+    public func targetContentOffset(forProposedContentOffset proposedContentOffset: Point) -> Point {
+        proposedContentOffset
+    }
 
     /// The proposed offset, unchanged, by default.
     public func targetContentOffset(

@@ -27,6 +27,9 @@ public struct Scenario: Hashable, Sendable {
     public var expect: [FieldValue]
     /// Patterns that must not occur anywhere in the log.
     public var forbid: [FieldValue]
+    /// What the simulated app does when given events happen (load more,
+    /// refresh, …); see `Reaction`.
+    public var reactions: [Reaction]
 
     /// Creates a scenario.
     public init(
@@ -42,7 +45,8 @@ public struct Scenario: Hashable, Sendable {
         log: LogOptions = LogOptions(),
         steps: [Step] = [],
         expect: [FieldValue] = [],
-        forbid: [FieldValue] = []
+        forbid: [FieldValue] = [],
+        reactions: [Reaction] = []
     ) {
         self.name = name
         self.description = description
@@ -57,5 +61,6 @@ public struct Scenario: Hashable, Sendable {
         self.steps = steps
         self.expect = expect
         self.forbid = forbid
+        self.reactions = reactions
     }
 }

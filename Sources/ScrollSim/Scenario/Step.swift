@@ -20,6 +20,10 @@ public enum Step: Hashable, Sendable {
     /// `scrollToItem(at:at:animated:)`: bring a cell to `position`, clamped
     /// to the scrollable range.
     case scrollToItem(IndexPath, position: ScrollPosition, animated: Bool)
+    /// A tap on the status bar: an animated scroll to the top
+    /// (`-contentInset.top`) ending with `didScrollToTop`; the step lasts
+    /// until it ends.
+    case scrollToTop
     /// Let time pass, in seconds (at least one tick); running motion continues.
     case wait(seconds: Double)
     /// Run until nothing moves; an error if still moving after `maxSeconds`.
@@ -35,7 +39,11 @@ public enum Step: Hashable, Sendable {
     case setStackedStickyHeaders(Bool)
     /// Change the viewport (bounds) size, as a rotation does: `prepare` runs.
     case setViewport(Size)
-    /// Insert `items` into `section` starting at index `at`.
+    /// Set the content inset (a refresh control, a keyboard): logged as
+    /// `contentInsetChange`; `prepare` runs.
+    case setContentInset(EdgeInsets)
+    /// Insert `items` into `section` starting at index `at` (-1: at the
+    /// section's end, whatever its count is by then).
     case insertItems(section: Int, at: Int, items: [ItemSpec])
     /// Delete the items at the given indices of `section`.
     case deleteItems(section: Int, items: [Int])
@@ -82,6 +90,15 @@ public enum Step: Hashable, Sendable {
         case right
     }
 
+    /// Whether the step happens within its first tick (no drag, wait,
+    /// settle or page swipe): the steps a reaction may take.
+    public var isInstant: Bool {
+        switch self {
+        case .drag, .wait, .settle, .swipePage: false
+        default: true
+        }
+    }
+
     /// The step's action name, as in scenarios and `step` events.
     public var action: String {
         switch self {
@@ -89,6 +106,7 @@ public enum Step: Hashable, Sendable {
         case .fling: "fling"
         case .scrollTo: "scrollTo"
         case .scrollToItem: "scrollToItem"
+        case .scrollToTop: "scrollToTop"
         case .wait: "wait"
         case .settle: "settle"
         case .swipePage: "swipePage"
@@ -96,6 +114,7 @@ public enum Step: Hashable, Sendable {
         case .setStickyHeaders: "setStickyHeaders"
         case .setStackedStickyHeaders: "setStackedStickyHeaders"
         case .setViewport: "setViewport"
+        case .setContentInset: "setContentInset"
         case .insertItems: "insertItems"
         case .deleteItems: "deleteItems"
         case .insertSections: "insertSections"

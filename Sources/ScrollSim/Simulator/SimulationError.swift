@@ -1,25 +1,58 @@
-/// A scenario that cannot be simulated as written, found while running it.
+/// Something the simulation cannot do as asked: a missing item or
+/// section, a capability the layout lacks, a batch update whose counts do
+/// not add up, a `settle` that does not come to rest in time.
 public struct SimulationError: Error, Hashable, Sendable {
-    /// The 0-based index of the step that failed.
-    public var stepIndex: Int
-    /// The path inside the step (`"settle.maxSeconds"`), or empty.
+    /// What was running when the error happened.
+    public enum Origin: Hashable, Sendable {
+        /// A scenario step (0-based index).
+        case step(Int)
+        /// Action `action` of scenario reaction `reaction` (0-based).
+        case reaction(Int, action: Int)
+        /// A direct call on `Simulator` from Swift.
+        case call
+    }
+
+    /// What was running when the error happened.
+    public var origin: Origin
+    /// The path inside the step or action (`"settle.maxSeconds"`), or empty.
     public var field: String
     /// What went wrong, in a sentence a user can act on.
     public var message: String
 
     /// Creates a simulation error.
-    public init(stepIndex: Int, field: String = "", message: String) {
-        self.stepIndex = stepIndex
+    public init(origin: Origin, field: String = "", message: String) {
+        self.origin = origin
         self.field = field
         self.message = message
     }
 
-    /// The JSON path of the failing step, e.g. `$.steps[3].settle`.
+    /// Creates a simulation error located in a scenario step.
+    public init(stepIndex: Int, field: String = "", message: String) {
+        self.init(origin: .step(stepIndex), field: field, message: message)
+    }
+
+    /// The 0-based index of the step that failed, if a step did.
+    public var stepIndex: Int? {
+        if case .step(let index) = origin { return index }
+        return nil
+    }
+
+    /// The JSON path of what failed, e.g. `$.steps[3].settle` or
+    /// `$.reactions[0].do[1].insertItems`; `$` for a direct call.
     public var path: String {
-        field.isEmpty ? "$.steps[\(stepIndex)]" : "$.steps[\(stepIndex)].\(field)"
+        let base: String
+        switch origin {
+        case .step(let index): base = "$.steps[\(index)]"
+        case .reaction(let index, let action): base = "$.reactions[\(index)].do[\(action)]"
+        case .call: base = "$"
+        }
+        return field.isEmpty ? base : "\(base).\(field)"
     }
 }
 
 extension SimulationError: CustomStringConvertible {
-    public var description: String { "error at \(path): \(message)" }
+    public var description: String {
+        if case .call = origin { return "error: \(field.isEmpty ? "" : "\(field): ")\(message)" }
+        return "error at \(path): \(message)"
+    }
 }

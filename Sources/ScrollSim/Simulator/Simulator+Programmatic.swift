@@ -1,19 +1,46 @@
-// Programmatic scrolling (`setContentOffset`, `scrollToItem`) and the
-// layout's paging offset (`swipePage`, `setPagingOffset`).
+// Programmatic scrolling (`setContentOffset`, `scrollToItem`, scroll to
+// top) and the layout's paging offset.
 extension Simulator {
     /// `setContentOffset(_:animated:)`: cancels running motion silently.
-    /// Animated: 0.3 s of sin² progress, a `didScroll` per tick whose
-    /// rounded offset changed, then `didEndScrollingAnimation`; the step
-    /// lasts until the animation ends. Not animated, or to the current
-    /// offset: one tick.
-    func scroll(to target: Point, animated: Bool) {
+    /// Animated: 0.3 s of sin² progress from the next tick, a `didScroll`
+    /// per tick whose rounded offset changed, then
+    /// `didEndScrollingAnimation`. Not animated: the offset changes on a
+    /// pass of the current tick. Not clamped, as in UIKit.
+    public func setContentOffset(_ target: Point, animated: Bool) throws(SimulationError) {
+        try perform { self.scroll(to: target, animated: animated) }
+    }
+
+    /// `scrollToItem(at:at:animated:)`: brings the item to `position`,
+    /// clamped to the scrollable range.
+    ///
+    /// - Throws: `SimulationError` if the item does not exist.
+    public func scrollToItem(at indexPath: IndexPath, at position: Step.ScrollPosition, animated: Bool) throws(SimulationError) {
+        try perform { () throws(SimulationError) in
+            let target = try self.targetOffset(forItemAt: indexPath, position: position)
+            self.scroll(to: target, animated: animated)
+        }
+    }
+
+    /// A tap on the status bar (`scrollsToTop`): unless the delegate's
+    /// `scrollViewShouldScrollToTop(_:)` says no, an animated scroll to
+    /// `-adjustedContentInset.top` (x unchanged) that ends with
+    /// `scrollViewDidScrollToTop` instead of `didEndScrollingAnimation`.
+    /// At the top already, nothing happens.
+    public func scrollToTop() throws(SimulationError) {
+        try perform {
+            guard self.delegate?.scrollViewShouldScrollToTop(self) ?? true else { return }
+            let target = Point(x: self.exactOffset.x, y: -self.adjustedContentInset.top)
+            self.scroll(to: target, animated: true, endEvent: .didScrollToTop)
+        }
+    }
+
+    /// Starts scrolling to `target` on a pass of the current tick.
+    func scroll(to target: Point, animated: Bool, endEvent: Event.Payload = .didEndScrollingAnimation) {
         motion = nil
         let roundedTarget = Point(x: roundToPixel(target.x), y: roundToPixel(target.y))
         if animated && roundedTarget != contentOffset {
-            motion = OffsetAnimation(from: exactOffset, to: target)
-            motionStartTick = tick
+            motion = ActiveMotion(motion: OffsetAnimation(from: exactOffset, to: target, endEvent: endEvent), startTick: tick)
             runTick()
-            while motion != nil { advance() }
         } else if animated {
             // Already there: no events, as UIKit.
             runTick()
@@ -25,11 +52,10 @@ extension Simulator {
     /// Where `scrollToItem(at:at:animated:)` scrolls to: the item's edge or
     /// centre lined up with the visible area (inside the content inset),
     /// clamped to the scrollable range. The other axis keeps its offset.
-    func targetOffset(forItemAt indexPath: IndexPath, position: Step.ScrollPosition, step: Int) throws(SimulationError) -> Point {
-        try checkItem(indexPath, step: step, action: "scrollToItem")
+    func targetOffset(forItemAt indexPath: IndexPath, position: Step.ScrollPosition) throws(SimulationError) -> Point {
+        try checkItem(indexPath, action: "scrollToItem")
         guard let frame = layout.layoutAttributesForItem(at: indexPath)?.frame else {
-            throw SimulationError(stepIndex: step, field: "scrollToItem.item",
-                                  message: "the layout has no cell at section \(indexPath.section), item \(indexPath.item)")
+            throw error("scrollToItem.item", "the layout has no cell at section \(indexPath.section), item \(indexPath.item)")
         }
         let inset = configuration.contentInset, viewport = configuration.viewport
         var target = exactOffset
@@ -43,40 +69,52 @@ extension Simulator {
         case .centeredHorizontally:
             target.x = frame.midX - (viewport.width - inset.left - inset.right) / 2 - inset.left
         }
-        let ranges = scrollableRange
-        return Point(x: clamp(target.x, to: ranges.x), y: clamp(target.y, to: ranges.y))
+        let bounds = scrollBounds
+        return Point(x: clamp(target.x, to: bounds.x), y: clamp(target.y, to: bounds.y))
     }
 
     /// Throws unless `indexPath` names an existing item.
-    func checkItem(_ indexPath: IndexPath, step: Int, action: String) throws(SimulationError) {
+    func checkItem(_ indexPath: IndexPath, action: String) throws(SimulationError) {
         guard data.sections.indices.contains(indexPath.section) else {
-            throw SimulationError(stepIndex: step, field: "\(action).section",
-                                  message: "section \(indexPath.section) does not exist (the collection has \(data.numberOfSections) sections)")
+            throw error("\(action).section", "section \(indexPath.section) does not exist (the collection has \(data.numberOfSections) sections)")
         }
         let count = data.numberOfItems(inSection: indexPath.section)
         guard (0..<count).contains(indexPath.item) else {
-            throw SimulationError(stepIndex: step, field: "\(action).item",
-                                  message: "item \(indexPath.item) does not exist (section \(indexPath.section) has \(count) items)")
+            throw error("\(action).item", "item \(indexPath.item) does not exist (section \(indexPath.section) has \(count) items)")
         }
     }
 
-    /// The layout as a paging-offset layout, or an error naming the step.
-    func pagingLayout(step: Int, action: String) throws(SimulationError) -> any PagingOffsetLayout {
+    // MARK: - Paging offset
+
+    /// Sets the layout's paging offset (a layout with a paging section,
+    /// such as `FlexLayout`), animated (0.3 s, sin²) or on a pass of the
+    /// current tick.
+    public func setPagingOffset(_ offset: Point, animated: Bool) throws(SimulationError) {
+        try perform { () throws(SimulationError) in
+            _ = try self.pagingLayout(action: "setPagingOffset")
+            if animated {
+                self.animatePagingOffset(to: offset, duration: OffsetAnimation.standardDuration)
+            } else {
+                self.pagingAnimation = nil
+                self.runTick(pagingOffset: offset)
+            }
+        }
+    }
+
+    /// The layout as a paging-offset layout, or an error naming the action.
+    func pagingLayout(action: String) throws(SimulationError) -> any PagingOffsetLayout {
         guard let paging = layout as? any PagingOffsetLayout else {
-            throw SimulationError(stepIndex: step, field: action,
-                                  message: "\(action) needs a layout with a paging offset (such as \"flex\" with pagingSection); this layout has none")
+            throw error(action, "\(action) needs a layout with a paging offset (such as \"flex\" with pagingSection); this layout has none")
         }
         return paging
     }
 
-    /// Animates the layout's paging offset with the sin² curve over
-    /// `duration` ms; the step lasts until it ends. Each tick whose
-    /// pixel-rounded paging offset changed logs `pagingOffset` and
-    /// invalidates the layout offset-only.
+    /// Starts animating the layout's paging offset with the sin² curve over
+    /// `duration` ms. Each tick whose pixel-rounded paging offset changed
+    /// logs `pagingOffset` and invalidates the layout offset-only.
     func animatePagingOffset(to target: Point, duration: Double) {
-        pagingAnimation = OffsetAnimation(from: shownPagingOffset, to: target, duration: duration)
-        pagingStartTick = tick
+        pagingAnimation = ActiveMotion(motion: OffsetAnimation(from: shownPagingOffset, to: target, duration: duration),
+                                       startTick: tick)
         runTick()
-        while pagingAnimation != nil { advance() }
     }
 }

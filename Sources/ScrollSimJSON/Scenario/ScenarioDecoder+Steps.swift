@@ -3,9 +3,9 @@ import ScrollSim
 extension ScenarioDecoder {
     /// Every step action of `docs/scenario-format.md`.
     static let stepActions = [
-        "drag", "fling", "scrollTo", "scrollToItem", "wait", "settle", "swipePage", "setPagingOffset",
-        "setStickyHeaders", "setStackedStickyHeaders", "setViewport", "insertItems", "deleteItems",
-        "insertSections", "deleteSections", "reloadData", "switchLayout",
+        "drag", "fling", "scrollTo", "scrollToItem", "scrollToTop", "wait", "settle", "swipePage",
+        "setPagingOffset", "setStickyHeaders", "setStackedStickyHeaders", "setViewport", "setContentInset",
+        "insertItems", "deleteItems", "insertSections", "deleteSections", "reloadData", "switchLayout",
     ]
 
     /// A step is an object with exactly one key, its action:
@@ -50,6 +50,11 @@ extension ScenarioDecoder {
                 position: position.flatMap(Step.ScrollPosition.init(rawValue:)) ?? .top,
                 animated: try reader.bool("animated") ?? false
             )
+        case "scrollToTop":
+            _ = try ObjectReader(argument, at: actionPath, keys: [])
+            return .scrollToTop
+        case "setContentInset":
+            return .setContentInset(try edgeInsets(argument, at: actionPath, in: Limits.contentInset))
         case "wait":
             return .wait(seconds: try ObjectReader.number(argument, at: actionPath, in: Limits.waitSeconds))
         case "settle":
@@ -183,6 +188,15 @@ extension ScenarioDecoder {
     ///
     /// - Throws: `InputError` with the JSON path of the offending field.
     public static func checkSteps(_ scenario: inout Scenario) throws(InputError) {
+        guard scenario.reactions.isEmpty else {
+            // Reactions change the data as the run goes: indices are checked
+            // when each step runs, and an omitted insertion point means the
+            // end as it is then.
+            for (index, step) in scenario.steps.enumerated() {
+                scenario.steps[index] = dynamicEnds(step)
+            }
+            return
+        }
         var counts = scenario.data.sections.map(\.items.count)
         var layout = scenario.layout
         for (index, step) in scenario.steps.enumerated() {
@@ -249,9 +263,19 @@ extension ScenarioDecoder {
                 }
             case .switchLayout(let newLayout, _):
                 layout = newLayout
-            case .drag, .fling, .scrollTo, .wait, .settle, .setViewport:
+            case .drag, .fling, .scrollTo, .scrollToTop, .wait, .settle, .setViewport, .setContentInset:
                 break
             }
+        }
+    }
+
+    /// `step` with an omitted insertion point (`Int.max`) turned into "the
+    /// end when the step runs" (-1).
+    static func dynamicEnds(_ step: Step) -> Step {
+        switch step {
+        case .insertItems(let section, Int.max, let items): .insertItems(section: section, at: -1, items: items)
+        case .insertSections(Int.max, let sections): .insertSections(at: -1, sections: sections)
+        default: step
         }
     }
 }

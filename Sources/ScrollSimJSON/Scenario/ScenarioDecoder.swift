@@ -27,7 +27,7 @@ public enum ScenarioDecoder {
 
     static let topLevelKeys = [
         "$schema", "name", "description", "viewport", "contentInset", "screenScale", "frameRate",
-        "scrollView", "layout", "sections", "log", "steps", "expect", "forbid",
+        "scrollView", "layout", "sections", "log", "steps", "expect", "forbid", "reactions",
     ]
 
     /// Decodes a parsed scenario.
@@ -64,6 +64,9 @@ public enum ScenarioDecoder {
             scenario.steps = try steps.enumerated().map { index, step throws(InputError) in
                 try self.step(step, at: "\(root.path(of: "steps"))[\(index)]")
             }
+        }
+        if let reactions = try root.array("reactions") {
+            scenario.reactions = try self.reactions(reactions, at: root.path(of: "reactions"))
         }
         // The layout must fit the viewport before steps are checked
         // against the items it lays out.
@@ -105,27 +108,33 @@ public enum ScenarioDecoder {
         "step", "didScroll", "willBeginDragging", "willEndDragging", "didEndDragging",
         "willBeginDecelerating", "didEndDecelerating", "didEndScrollingAnimation", "willDisplay",
         "didEndDisplaying", "stickyEnter", "stickyExit", "visible", "pagingOffset", "prepare",
-        "invalidate", "dataChange", "layoutSwitch", "viewportChange",
+        "invalidate", "dataChange", "layoutSwitch", "viewportChange", "contentSizeChange",
+        "contentInsetChange", "didScrollToTop",
     ]
 
     private static func patterns(_ values: [FieldValue], at path: String) throws(InputError) -> [FieldValue] {
         for (index, value) in values.enumerated() {
-            let patternPath = "\(path)[\(index)]"
-            guard case .object = value else {
-                throw InputError(location: .path(patternPath),
-                                 message: "expected an event pattern object, found \(value.typeName)")
-            }
-            if let type = value["type"] {
-                guard case .string(let name) = type, eventTypes.contains(name) else {
-                    var message = "unknown event type \(JSONWriter.string(type))"
-                    if case .string(let name) = type, let suggestion = Spelling.nearest(to: name, among: eventTypes) {
-                        message += "; did you mean \"\(suggestion)\"?"
-                    }
-                    throw InputError(location: .path("\(patternPath).type"), message: message)
-                }
-            }
+            try checkPattern(value, at: "\(path)[\(index)]")
         }
         return values
+    }
+
+    /// Throws unless `value` is an event pattern object naming a known
+    /// event type, if any.
+    static func checkPattern(_ value: FieldValue, at patternPath: String) throws(InputError) {
+        guard case .object = value else {
+            throw InputError(location: .path(patternPath),
+                             message: "expected an event pattern object, found \(value.typeName)")
+        }
+        if let type = value["type"] {
+            guard case .string(let name) = type, eventTypes.contains(name) else {
+                var message = "unknown event type \(JSONWriter.string(type))"
+                if case .string(let name) = type, let suggestion = Spelling.nearest(to: name, among: eventTypes) {
+                    message += "; did you mean \"\(suggestion)\"?"
+                }
+                throw InputError(location: .path("\(patternPath).type"), message: message)
+            }
+        }
     }
 
     // MARK: - Shared value forms

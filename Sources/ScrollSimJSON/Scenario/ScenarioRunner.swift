@@ -11,6 +11,7 @@ public enum ScenarioRunner {
         public var events: Int
         public var duration: Double
         public var finalOffset: Point
+        /// The content size at the end of the run.
         public var contentSize: Size
         /// Counts of each event type, in order of first appearance.
         public var counts: [(type: String, count: Int)]
@@ -25,26 +26,24 @@ public enum ScenarioRunner {
     ///   cannot be written; no file is left under `logPath` then.
     public static func run(_ scenario: Scenario, logPath: String) throws(InputError) -> Summary {
         let output = try OutputFile(path: logPath)
-        var writer: LogWriter?
-        var pending: [Event] = []
+        var log: LogWriter?
         var checker = ExpectationChecker(expect: scenario.expect, forbid: scenario.forbid)
+        let checks = !scenario.expect.isEmpty || !scenario.forbid.isEmpty
         var counts: [String: Int] = [:]
         var order: [String] = []
 
-        let simulator = Simulator(scenario: scenario) { event in
-            checker.observe(event)
+        // The header carries the content size, known once the initial
+        // layout is prepared: the writer starts then, before any event.
+        let simulator = Simulator(scenario: scenario, onStart: { simulator in
+            log = LogWriter(output: output, scenario: scenario, contentSize: simulator.contentSize)
+        }) { event in
+            if checks { checker.observe(event) }
             if counts[event.type, default: 0] == 0 { order.append(event.type) }
             counts[event.type, default: 0] += 1
-            if let writer { writer.write(event) } else { pending.append(event) }
+            log?.write(event)
         }
-        // The header carries the content size, known once the initial
-        // layout has run; events of that first tick wait for it.
         simulator.start()
-        let contentSize = simulator.layout.contentSize
-        let log = LogWriter(output: output, scenario: scenario, contentSize: contentSize)
-        pending.forEach(log.write)
-        pending = []
-        writer = log
+        guard let log else { preconditionFailure("the simulator starts the log before its first event") }
 
         do {
             try simulator.perform(scenario.steps)
@@ -56,7 +55,7 @@ public enum ScenarioRunner {
         try log.finish(ticks: ticks, events: simulator.eventCount, offset: simulator.contentOffset)
         return Summary(
             scenario: scenario.name, logPath: logPath, ticks: ticks, events: simulator.eventCount,
-            duration: simulator.time, finalOffset: simulator.contentOffset, contentSize: contentSize,
+            duration: simulator.time, finalOffset: simulator.contentOffset, contentSize: simulator.contentSize,
             counts: order.map { ($0, counts[$0, default: 0]) }, failures: checker.failures
         )
     }

@@ -12,6 +12,11 @@ struct AxisDeceleration: Hashable, Sendable {
     private let start: Double
     private let velocity: Double
     private let rate: Double
+    /// The scrollable range the motion was planned in.
+    let bounds: ClosedRange<Double>
+    private let bounces: Bool
+    private let landing: Double?
+    private let landingTolerance: Double
     /// When the free phase ends, ms.
     private let freeEndTime: Double
     /// Where the free phase ends.
@@ -34,6 +39,10 @@ struct AxisDeceleration: Hashable, Sendable {
         start = position
         self.velocity = velocity
         self.rate = rate
+        self.bounds = bounds
+        self.bounces = bounces
+        self.landing = landing
+        self.landingTolerance = landingTolerance
         if !bounds.contains(position) {
             // Released overscrolled: straight into the return.
             let edge = position < bounds.lowerBound ? bounds.lowerBound : bounds.upperBound
@@ -93,6 +102,28 @@ struct AxisDeceleration: Hashable, Sendable {
         }
         guard let bounce else { return (freeEndPosition, true) }
         return bounce.position(atMilliseconds: time - freeEndTime)
+    }
+
+    /// The velocity `time` ms after release, points per ms (0 at rest).
+    func velocity(atMilliseconds time: Double) -> Double {
+        if time < freeEndTime { return velocity * Math.pow(rate, time) }
+        guard let bounce else { return 0 }
+        return bounce.velocity(atMilliseconds: time - freeEndTime)
+    }
+
+    /// The same motion continued `time` ms after release in a changed
+    /// scrollable range: it restarts from its position and velocity of that
+    /// moment. Free deceleration is memoryless (`v·d^t` decays the same
+    /// from any start), so a motion whose range did not change near it
+    /// follows the same path; one that now ends past an edge bounces there,
+    /// and one that was bouncing at an edge that moved away runs on. A
+    /// layout's landing target is kept while it is inside the new range.
+    func rebased(atMilliseconds time: Double, bounds newBounds: ClosedRange<Double>) -> AxisDeceleration {
+        let (position, _) = position(atMilliseconds: time)
+        let keptLanding = landing.flatMap { newBounds.contains($0) ? $0 : nil }
+        return AxisDeceleration(
+            position: position, velocity: velocity(atMilliseconds: time), rate: rate, bounds: newBounds,
+            bounces: bounces, landing: keptLanding, landingTolerance: landingTolerance)
     }
 
     /// The total length of the motion, ms.

@@ -37,6 +37,14 @@ struct Bounce: Hashable, Sendable {
         return Math.exp(-λ * t) * (x0 + (v0 + λ * x0) * t)
     }
 
+    /// The overshoot's velocity `time` ms after the bounce started, points
+    /// per ms: `e^(−λt)(v0 − λ(v0 + λx0)t)`, 0 once over.
+    func velocity(atMilliseconds time: Double) -> Double {
+        if time >= endTime { return 0 }
+        let λ = Physics.bounceLambda, t = max(time, 0)
+        return Math.exp(-λ * t) * (velocity - λ * (velocity + λ * overshoot) * t)
+    }
+
     /// The position `time` ms after the bounce started, and whether it is over.
     func position(atMilliseconds time: Double) -> (position: Double, isFinished: Bool) {
         if time >= endTime { return (edge, true) }

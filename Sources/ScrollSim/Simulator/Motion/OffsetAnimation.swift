@@ -10,9 +10,12 @@ struct OffsetAnimation: Motion, Hashable, Sendable {
     /// The length in milliseconds.
     var duration: Double = standardDuration
 
-    var endEvent: Event.Payload { .didEndScrollingAnimation }
+    /// The callback sent when the animation ends: `didEndScrollingAnimation`
+    /// for `setContentOffset(_:animated:)` and `scrollToItem`,
+    /// `didScrollToTop` for a scroll to top.
+    var endEvent: Event.Payload = .didEndScrollingAnimation
 
-    func sample(atMilliseconds time: Double) -> MotionSample {
+    func sample(atMilliseconds time: Double, bounds: ScrollBounds) -> MotionSample {
         let fraction = duration > 0 ? time / duration : 1
         // A tiny tolerance keeps 0.3 s · 60 Hz = 18 ticks from becoming 19
         // through floating-point error.

@@ -54,7 +54,7 @@ struct PagingSpring: Motion, Hashable, Sendable {
 
     var endEvent: Event.Payload { .didEndDecelerating }
 
-    mutating func sample(atMilliseconds time: Double) -> MotionSample {
+    mutating func sample(atMilliseconds time: Double, bounds: ScrollBounds) -> MotionSample {
         // Sampled on whole milliseconds; the tolerance keeps 1000/60·3 = 50
         // from flooring to 49.
         let whole = Int((time + 1e-9).rounded(.down))

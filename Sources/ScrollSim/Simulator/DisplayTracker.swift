@@ -1,0 +1,99 @@
+/// What is on screen, as the delegate was told: the displayed elements,
+/// the pinned sticky headers, and the exits a data change owes.
+///
+/// The displayed set is always every `willDisplay` minus every
+/// `didEndDisplaying` of the log; pinned sections likewise with
+/// `stickyEnter` and `stickyExit`.
+struct DisplayTracker {
+    /// The elements on screen, in canonical order, with their frames.
+    private(set) var displayed: [DisplayedElement] = []
+    /// The sections whose header is pinned, ascending.
+    private(set) var pinnedSections: [Int] = []
+    /// Elements a data change removed: they end displaying on the next pass.
+    private var pendingLeft: [DisplayedElement] = []
+    /// Pinned sections a data change removed: they exit on the next pass.
+    private var pendingStickyExits: [Int] = []
+
+    /// The display callbacks for the elements of `attributes` that meet
+    /// `rect`, and whether the visible set changed.
+    mutating func update(with attributes: [LayoutAttributes], in rect: Rect) -> (events: [Event.Payload], changed: Bool) {
+        var now: [DisplayedElement] = []
+        now.reserveCapacity(attributes.count)
+        var sorted = true
+        for a in attributes where a.frame.intersects(rect) {
+            if sorted, let last = now.last, a.element < last.element { sorted = false }
+            now.append(DisplayedElement(element: a.element, frame: a.frame))
+        }
+        if !sorted { now.sort { $0.element < $1.element } }
+
+        let diff = VisibleSetDiff(from: displayed, to: now)
+        displayed = now
+        var left = diff.left
+        if !pendingLeft.isEmpty {
+            left = (pendingLeft + left).sorted { $0.element < $1.element }
+            pendingLeft = []
+        }
+        var events: [Event.Payload] = []
+        if !left.isEmpty || !diff.entered.isEmpty {
+            events.reserveCapacity(left.count + diff.entered.count)
+            for shown in left { events.append(.didEndDisplaying(shown)) }
+            for shown in diff.entered { events.append(.willDisplay(shown)) }
+        }
+        return (events, !diff.isEmpty || !left.isEmpty)
+    }
+
+    /// The sticky transitions to `pinned` (the layout's pinned headers, or
+    /// `nil` for a layout without sticky headers), counting only headers
+    /// that meet `rect`: exits before enters.
+    mutating func stickyTransitions(to pinned: [PinnedHeader]?, in rect: Rect) -> [Event.Payload] {
+        var events: [Event.Payload] = pendingStickyExits.map { .stickyExit(section: $0) }
+        pendingStickyExits = []
+        guard let pinned else {
+            events += pinnedSections.map { .stickyExit(section: $0) }
+            pinnedSections = []
+            return events
+        }
+        var now = pinned.filter { $0.frame.intersects(rect) }
+        // Skipped when nothing is pinned before or now (most ticks of most
+        // layouts).
+        guard !now.isEmpty || !pinnedSections.isEmpty else { return events }
+        if now.count > 1 { now.sort { $0.section < $1.section } }
+        for section in pinnedSections where !now.contains(where: { $0.section == section }) {
+            events.append(.stickyExit(section: section))
+        }
+        for header in now where !pinnedSections.contains(header.section) {
+            events.append(.stickyEnter(section: header.section, originalPoint: header.originalPoint, frame: header.frame))
+        }
+        pinnedSections = now.map(\.section)
+        return events
+    }
+
+    /// Carries the display over a data change. An element whose index path
+    /// now names other content (`newElement` maps it elsewhere, or to
+    /// `nil`) ends displaying under its old path on the next pass, and
+    /// whatever is visible at a path afterwards is displayed anew;
+    /// untouched elements stay. Pinned headers of changed sections exit
+    /// likewise.
+    mutating func carry(through newElement: (ElementID) -> ElementID?) {
+        var kept: [DisplayedElement] = []
+        kept.reserveCapacity(displayed.count)
+        for shown in displayed {
+            if newElement(shown.element) == shown.element {
+                kept.append(shown)
+            } else {
+                pendingLeft.append(shown)
+            }
+        }
+        displayed = kept
+        var pinned: [Int] = []
+        for section in pinnedSections {
+            let header = ElementID.supplementary(.header, section: section)
+            if newElement(header) == header {
+                pinned.append(section)
+            } else {
+                pendingStickyExits.append(section)
+            }
+        }
+        pinnedSections = pinned
+    }
+}

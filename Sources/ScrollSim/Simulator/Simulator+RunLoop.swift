@@ -1,0 +1,143 @@
+// The run loop: advancing time, and applying changes made from callbacks
+// once the pass that made them is over (`docs/simulator.md`, "The run loop").
+extension Simulator {
+    /// A change made from a callback, waiting for the current pass to end.
+    struct DeferredChange {
+        let origin: SimulationError.Origin
+        let apply: () throws(SimulationError) -> Void
+    }
+
+    /// A change scheduled for a later tick.
+    struct Timer {
+        let tick: Int
+        let change: DeferredChange
+    }
+
+    /// The most changes callbacks may make on one tick before the run is
+    /// stopped as a loop (a delegate that scrolls on every `didScroll` it
+    /// causes, say).
+    static let changesPerTickLimit = 10_000
+
+    // MARK: - Time
+
+    /// Runs `ticks` ticks with no new input: motion continues, the finger
+    /// moves as it was told, scheduled changes apply.
+    ///
+    /// - Throws: a `SimulationError` a change made from a callback raised.
+    public func advance(ticks: Int = 1) throws(SimulationError) {
+        try refuseFromCallback("advance")
+        try started()
+        for _ in 0..<max(ticks, 0) { try runNextTick() }
+    }
+
+    /// Runs the ticks that make up `seconds` of virtual time (rounded to
+    /// whole ticks).
+    public func advance(seconds: Double) throws(SimulationError) {
+        try advance(ticks: Int((seconds * configuration.frameRate).rounded()))
+    }
+
+    /// Runs ticks until nothing moves (`isIdle`).
+    ///
+    /// - Throws: `SimulationError` if something still moves after
+    ///   `maxSeconds` of virtual time.
+    public func runUntilIdle(maxSeconds: Double = 60) throws(SimulationError) {
+        try runUntilIdle(maxSeconds: maxSeconds, field: "maxSeconds")
+    }
+
+    func runUntilIdle(maxSeconds: Double, field: String) throws(SimulationError) {
+        try refuseFromCallback("runUntilIdle")
+        try started()
+        let limit = tick + Int((maxSeconds * configuration.frameRate).rounded(.up))
+        while !isIdle {
+            guard tick < limit else {
+                throw error(field, "still moving after \(maxSeconds) s; raise maxSeconds or check the scenario")
+            }
+            try runNextTick()
+        }
+    }
+
+    /// Moves to the next tick and runs its pass, then the changes callbacks
+    /// and timers made for it.
+    func runNextTick() throws(SimulationError) {
+        tick += 1
+        finger?.advance(toTick: tick, frameRate: configuration.frameRate)
+        runTick()
+        try applyDueTimers()
+    }
+
+    /// Applies the scheduled changes due by now, and what callbacks made.
+    func applyDueTimers() throws(SimulationError) {
+        if !timers.isEmpty {
+            let due = timers.filter { $0.tick <= tick }
+            timers.removeAll { $0.tick <= tick }
+            deferredChanges += due.map(\.change)
+        }
+        try drainDeferredChanges()
+    }
+
+    // MARK: - Changes
+
+    /// Applies `change` now, or, when called from inside a callback (a
+    /// delegate method, `onEvent`), once the current pass is over.
+    func perform(change: @escaping () throws(SimulationError) -> Void) throws(SimulationError) {
+        guard callbackDepth == 0 else {
+            deferredChanges.append(DeferredChange(origin: origin, apply: change))
+            return
+        }
+        try started()
+        do {
+            try change()
+        } catch {
+            deferredChanges = []
+            throw error
+        }
+        try drainDeferredChanges()
+    }
+
+    /// Schedules `change` to apply `seconds` from now (at least one tick).
+    func schedule(afterSeconds seconds: Double, origin: SimulationError.Origin, change: @escaping () throws(SimulationError) -> Void) {
+        let ticks = max(1, Int((seconds * configuration.frameRate).rounded()))
+        timers.append(Timer(tick: tick + ticks, change: DeferredChange(origin: origin, apply: change)))
+    }
+
+    /// Applies the changes callbacks made, in order, each in its own pass;
+    /// changes those make are applied after them.
+    func drainDeferredChanges() throws(SimulationError) {
+        // A change that calls a verb is not a callback: the verb applies
+        // at once, and the outer drain goes on with the queue.
+        guard !isDraining else { return }
+        isDraining = true
+        defer { isDraining = false }
+        var applied = 0
+        while !deferredChanges.isEmpty {
+            let next = deferredChanges.removeFirst()
+            applied += 1
+            guard applied <= Self.changesPerTickLimit else {
+                deferredChanges = []
+                throw error("", "callbacks made more than \(Self.changesPerTickLimit) changes on tick \(tick); a delegate or reaction is probably reacting to its own changes")
+            }
+            let saved = origin
+            origin = next.origin
+            defer { origin = saved }
+            do {
+                try next.apply()
+            } catch {
+                deferredChanges = []
+                throw error
+            }
+        }
+    }
+
+    /// Throws if called from inside a callback: time moves only from
+    /// outside the simulation.
+    func refuseFromCallback(_ name: String) throws(SimulationError) {
+        guard callbackDepth == 0 else {
+            throw error("", "\(name) was called from inside a callback; time moves only from outside the simulation (a callback may scroll or change data: that applies when the current pass is over)")
+        }
+    }
+
+    /// An error located at what is running: the current step, reaction or call.
+    func error(_ field: String, _ message: String) -> SimulationError {
+        SimulationError(origin: origin, field: field, message: message)
+    }
+}

@@ -1,0 +1,193 @@
+// The script player: scenario steps as sequences of the run loop's
+// primitives. Each step starts on a new tick with its `step` event and
+// lasts as `docs/scenario-format.md` says (a drag until lift-off, an
+// animated scroll until it ends, `wait` and `settle` as long as they take).
+extension Simulator {
+    /// Runs one step, starting on a new tick with its `step` event.
+    ///
+    /// - Throws: `SimulationError` when the step cannot run as written
+    ///   (a missing item or section, a capability the layout lacks, a
+    ///   `settle` that does not come to rest in time), or when a change a
+    ///   callback or reaction made during it cannot apply.
+    public func perform(_ step: Step) throws(SimulationError) {
+        try refuseFromCallback("perform")
+        try started()
+        let index = stepCount
+        let saved = origin
+        origin = .step(index)
+        defer { origin = saved }
+        // A step that cannot run fails before it starts: no tick, no event.
+        try check(step)
+        tick += 1
+        finger?.advance(toTick: tick, frameRate: configuration.frameRate)
+        try perform { self.emit(.step(index: index, action: step.action)) }
+        stepCount += 1
+        try applyDueTimers()
+        try play(step)
+    }
+
+    /// Runs every step of `steps` in order.
+    public func perform(_ steps: [Step]) throws(SimulationError) {
+        for step in steps { try perform(step) }
+    }
+
+    /// Runs `scenario` from start to end (with its reactions) and returns
+    /// its events.
+    public static func events(for scenario: Scenario) throws(SimulationError) -> [Event] {
+        var events: [Event] = []
+        let simulator = Simulator(scenario: scenario) { events.append($0) }
+        simulator.start()
+        try simulator.perform(scenario.steps)
+        return events
+    }
+
+    private func play(_ step: Step) throws(SimulationError) {
+        switch step {
+        case .drag(let translation, let duration, let release):
+            try touchDown()
+            try moveFinger(by: translation, duration: duration)
+            let ticks = max(1, Int((duration * configuration.frameRate).rounded()))
+            try advance(ticks: ticks)
+            if release == .hold { try lift(velocity: .zero) } else { try liftFinger() }
+        case .fling(let velocity):
+            try fling(velocity: velocity)
+        case .scrollTo(let x, let y, let animated):
+            try setContentOffset(Point(x: x ?? exactOffset.x, y: y ?? exactOffset.y), animated: animated)
+            try advanceWhileAnimating()
+        case .scrollToItem(let indexPath, let position, let animated):
+            try scrollToItem(at: indexPath, at: position, animated: animated)
+            try advanceWhileAnimating()
+        case .scrollToTop:
+            try scrollToTop()
+            try advanceWhileAnimating()
+        case .wait(let seconds):
+            let ticks = max(1, Int((seconds * configuration.frameRate).rounded()))
+            try perform { self.runTick() }
+            try advance(ticks: ticks - 1)
+        case .settle(let maxSeconds):
+            try perform { self.runTick() }
+            try runUntilIdle(maxSeconds: maxSeconds, field: "settle.maxSeconds")
+        case .swipePage(let direction, let duration):
+            try perform { () throws(SimulationError) in
+                let paging = try self.pagingLayout(action: "swipePage")
+                var target = paging.pagingOffset
+                target.x += direction == .left ? -self.configuration.viewport.width : self.configuration.viewport.width
+                self.animatePagingOffset(to: target, duration: duration * 1000)
+            }
+            while pagingAnimation != nil { try runNextTick() }
+        case .setPagingOffset(let offset, let animated):
+            try setPagingOffset(offset, animated: animated)
+            while pagingAnimation != nil { try runNextTick() }
+        case .setStickyHeaders(let add, let remove, let removeAll):
+            try setStickyHeaders(add: add, remove: remove, removeAll: removeAll)
+        case .setStackedStickyHeaders(let stacked):
+            try setStackedStickyHeaders(stacked)
+        case .setViewport(let size):
+            try setViewportSize(size)
+        case .setContentInset(let inset):
+            try perform {
+                if inset == self.configuration.contentInset { self.runTick() }
+            }
+            try setContentInset(inset)
+        case .insertItems, .deleteItems, .insertSections, .deleteSections, .reloadData:
+            try perform { self.applyDataStep(step) }
+        case .switchLayout(let configuration, let animated):
+            try perform { self.switchLayout(to: configuration.makeLayout(), name: configuration.typeName, animated: animated) }
+        }
+    }
+
+    /// Runs ticks while a programmatic animation moves the offset: an
+    /// animated scroll step lasts until its animation ends.
+    private func advanceWhileAnimating() throws(SimulationError) {
+        while let running = motion, running.motion is OffsetAnimation { try runNextTick() }
+    }
+
+    /// Applies a data step of a scenario: the step carries the new items,
+    /// so no data source is asked.
+    func applyDataStep(_ step: Step) {
+        let update: CollectionUpdate
+        let details: [(String, FieldValue)]
+        var newItem: (IndexPath) -> ItemSpec = { _ in ItemSpec() }
+        var newSection: (Int) -> SectionData = { _ in SectionData(items: .explicit([])) }
+        switch step {
+        case .insertItems(let section, let at, let items):
+            let start = at < 0 ? data.numberOfItems(inSection: section) : at
+            let range = start..<(start + items.count)
+            update = .insertItems(range.map { IndexPath(item: $0, section: section) })
+            details = [("section", .int(section)), ("items", .array(range.map { .int($0) }))]
+            newItem = { items[$0.item - start] }
+        case .deleteItems(let section, let items):
+            let doomed = Set(items).sorted()
+            update = .deleteItems(doomed.map { IndexPath(item: $0, section: section) })
+            details = [("section", .int(section)), ("items", .array(doomed.map { .int($0) }))]
+        case .insertSections(let at, let sections):
+            let range = at..<(at + sections.count)
+            update = .insertSections(Array(range))
+            details = [("sections", .array(range.map { .int($0) }))]
+            newSection = { sections[$0 - at] }
+        case .deleteSections(let sections):
+            let doomed = Set(sections).sorted()
+            update = .deleteSections(doomed)
+            details = [("sections", .array(doomed.map { .int($0) }))]
+        case .reloadData(let newData):
+            reload(newData ?? data)
+            return
+        default:
+            return
+        }
+        // A checked step always applies.
+        guard let batch = try? BatchUpdate(data, updates: [update], newItem: newItem, newSection: newSection) else { return }
+        apply(batch, events: [.dataChange(action: step.action, details: details)])
+    }
+
+    /// Throws unless `step` can run against the current layout and data:
+    /// the items and sections it names exist, and the layout has the
+    /// capability it needs.
+    func check(_ step: Step) throws(SimulationError) {
+        switch step {
+        case .scrollToItem(let indexPath, let position, _):
+            _ = try targetOffset(forItemAt: indexPath, position: position)
+        case .swipePage, .setPagingOffset:
+            _ = try pagingLayout(action: step.action)
+        case .setStickyHeaders(let add, let remove, _):
+            try checkStickyHeaders(add: add, remove: remove, action: step.action)
+        case .setStackedStickyHeaders:
+            try checkStickyHeaders(add: [], remove: [], action: step.action)
+        case .insertItems, .deleteItems, .insertSections, .deleteSections:
+            try checkDataChange(step)
+        case .drag, .fling, .scrollTo, .scrollToTop, .wait, .settle, .setViewport, .setContentInset, .reloadData,
+            .switchLayout:
+            break
+        }
+    }
+
+    /// Throws unless every section and item a data step names exists (and
+    /// an insertion point is in range).
+    func checkDataChange(_ change: Step) throws(SimulationError) {
+        let action = change.action
+        switch change {
+        case .insertItems(let section, let index, _):
+            try checkSection(section, field: "\(action).section")
+            let count = data.numberOfItems(inSection: section)
+            guard index < 0 || (0...count).contains(index) else {
+                throw error("\(action).at", "cannot insert at item \(index): section \(section) has \(count) items")
+            }
+        case .deleteItems(let section, let items):
+            try checkSection(section, field: "\(action).section")
+            let count = data.numberOfItems(inSection: section)
+            for (position, item) in items.enumerated() where !(0..<count).contains(item) {
+                throw error("\(action).items[\(position)]", "item \(item) does not exist (section \(section) has \(count) items)")
+            }
+        case .insertSections(let index, _):
+            guard (0...data.numberOfSections).contains(index) else {
+                throw error("\(action).at", "cannot insert at section \(index): the collection has \(data.numberOfSections) sections")
+            }
+        case .deleteSections(let sections):
+            for (position, section) in sections.enumerated() {
+                try checkSection(section, field: "\(action).sections[\(position)]")
+            }
+        default:
+            break
+        }
+    }
+}

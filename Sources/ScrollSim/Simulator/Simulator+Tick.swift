@@ -1,0 +1,108 @@
+// One pass of the tick order of `docs/simulator.md`.
+extension Simulator {
+    /// Runs the tick order, steps 1–7, on the current tick.
+    ///
+    /// - Parameters:
+    ///   - input: an offset a change puts the content at on this pass
+    ///     (`setContentOffset`, a clamp after the content shrank), applied
+    ///     after the finger and any running motion.
+    ///   - pagingOffset: a paging offset a change sets on this pass.
+    func runTick(input: Point? = nil, pagingOffset: Point? = nil) {
+        // 1. Finger, motion and inputs, against the scrollable range of now.
+        var endCallbacks: [Event.Payload] = []
+        let bounds = scrollBounds
+        if var running = motion {
+            let sample = running.sample(onTick: tick, frameRate: configuration.frameRate, bounds: bounds)
+            exactOffset = sample.offset
+            if sample.isFinished {
+                motion = nil
+                endCallbacks.append(running.motion.endEvent)
+            } else {
+                motion = running
+            }
+        }
+        if let finger, finger.hasMoved { exactOffset = offset(following: finger, in: bounds) }
+        if let input { exactOffset = input }
+        var newPagingOffset = pagingOffset
+        if var animation = pagingAnimation {
+            let sample = animation.sample(onTick: tick, frameRate: configuration.frameRate, bounds: bounds)
+            newPagingOffset = sample.offset
+            pagingAnimation = sample.isFinished ? nil : animation
+        }
+
+        // 2. Pixel rounding, didScroll and pagingOffset.
+        let rounded = Point(x: roundToPixel(exactOffset.x), y: roundToPixel(exactOffset.y))
+        let scrolled = rounded != contentOffset
+        if scrolled {
+            contentOffset = rounded
+            if configuration.log.didScroll { emit(.didScroll(offset: rounded)) }
+        }
+        if let newPagingOffset, let paging = layout as? any PagingOffsetLayout {
+            let shown = Point(x: roundToPixel(newPagingOffset.x), y: roundToPixel(newPagingOffset.y))
+            if shown != shownPagingOffset {
+                shownPagingOffset = shown
+                paging.pagingOffset = shown
+                emit(.pagingOffset(offset: shown))
+                needsOffsetOnlyInvalidation = true
+            }
+        }
+
+        // 3.–6. Layout pass, visible-set diff, sticky transitions, visible.
+        invalidateIfNeeded(scrolled: scrolled)
+        updateDisplay()
+
+        // 7. The callbacks of motions that ended.
+        for payload in endCallbacks { emit(payload) }
+    }
+
+    func roundToPixel(_ value: Double) -> Double {
+        // Adding +0 turns a −0 (from −inset, or rounding −0.1 px) into 0,
+        // so logs never print "-0".
+        (value * configuration.screenScale).rounded() / configuration.screenScale + 0
+    }
+
+    /// Runs the layout's `prepare`, then logs a content size change.
+    func prepareLayout(reason: String) {
+        layout.prepare(in: layoutContext)
+        if configuration.log.layout { emit(.prepare(reason: reason)) }
+        // A prepared layout is current for these bounds.
+        needsOffsetOnlyInvalidation = false
+        let size = layout.contentSize
+        if size != contentSize {
+            contentSize = size
+            emit(.contentSizeChange(size: size))
+        }
+    }
+
+    /// Step 3: the bounds-change invalidation the layout asks for on a
+    /// scroll, or the offset-only one a sticky or paging change needs.
+    private func invalidateIfNeeded(scrolled: Bool) {
+        let bounds = visibleRect
+        var context: LayoutInvalidationContext?
+        if scrolled && layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            context = layout.invalidationContext(forBoundsChange: bounds)
+        } else if needsOffsetOnlyInvalidation {
+            context = LayoutInvalidationContext(isOffsetOnly: true, bounds: bounds)
+        }
+        needsOffsetOnlyInvalidation = false
+        guard let context else { return }
+        layout.invalidateLayout(with: context)
+        if configuration.log.layout { emit(.invalidate(offsetOnly: context.isOffsetOnly)) }
+        if !context.isOffsetOnly { prepareLayout(reason: "boundsChange") }
+    }
+
+    /// Steps 3–6: query the layout, diff the visible set, report sticky
+    /// transitions and the visible set.
+    func updateDisplay() {
+        let rect = visibleRect
+        let (events, changed) = display.update(with: layout.layoutAttributesForElements(in: rect), in: rect)
+        for payload in events { emit(payload) }
+        for payload in display.stickyTransitions(to: stickyLayout?.pinnedHeaders, in: rect) { emit(payload) }
+
+        switch configuration.log.visible {
+        case .everyTick: emit(.visible(display.displayed))
+        case .changes where changed: emit(.visible(display.displayed))
+        case .changes, .off: break
+        }
+    }
+}

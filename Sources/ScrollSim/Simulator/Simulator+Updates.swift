@@ -1,0 +1,159 @@
+// Data changes: `performBatchUpdates`, its single-change forms, and
+// `reloadData` (`docs/simulator.md`, "Data changes").
+extension Simulator {
+    /// `performBatchUpdates(_:completion:)`: applies `updates` at once, on
+    /// a pass of the current tick. With a data source, the new counts and
+    /// the inserted and reloaded items are asked from it; counts that do
+    /// not add up are refused as UIKit refuses them. Then the layout is
+    /// prepared and asked `targetContentOffset(forProposedContentOffset:)`
+    /// (how a chat layout keeps its place when rows are prepended); a
+    /// resting offset outside the new range is clamped, a moving one heads
+    /// for the new edge.
+    ///
+    /// - Throws: `SimulationError` naming the update that cannot apply;
+    ///   nothing changes then.
+    public func performBatchUpdates(_ updates: [CollectionUpdate]) throws(SimulationError) {
+        try perform { () throws(SimulationError) in
+            guard let dataSource = self.dataSource else {
+                throw self.error("performBatchUpdates", "batch updates ask the data source for the new contents; set `dataSource` first")
+            }
+            let batch: BatchUpdate
+            do throws(BatchUpdateError) {
+                batch = try BatchUpdate(
+                    self.data, updates: updates,
+                    newItem: { dataSource.collectionView(self, itemAt: $0) },
+                    newSection: { self.section($0, from: dataSource) })
+            } catch {
+                throw self.error("performBatchUpdates", error.message)
+            }
+            try self.checkCounts(of: batch.data, against: dataSource, updates: updates)
+            self.apply(batch, events: updates.flatMap(Self.dataChangeEvents))
+        }
+    }
+
+    /// `insertItems(at:)`: a batch of one.
+    public func insertItems(at indexPaths: [IndexPath]) throws(SimulationError) {
+        try performBatchUpdates([.insertItems(indexPaths)])
+    }
+
+    /// `deleteItems(at:)`: a batch of one.
+    public func deleteItems(at indexPaths: [IndexPath]) throws(SimulationError) {
+        try performBatchUpdates([.deleteItems(indexPaths)])
+    }
+
+    /// `moveItem(at:to:)`: a batch of one.
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(SimulationError) {
+        try performBatchUpdates([.moveItem(at: indexPath, to: newIndexPath)])
+    }
+
+    /// `reloadItems(at:)`: a batch of one.
+    public func reloadItems(at indexPaths: [IndexPath]) throws(SimulationError) {
+        try performBatchUpdates([.reloadItems(indexPaths)])
+    }
+
+    /// `insertSections(_:)`: a batch of one.
+    public func insertSections(_ sections: [Int]) throws(SimulationError) {
+        try performBatchUpdates([.insertSections(sections)])
+    }
+
+    /// `deleteSections(_:)`: a batch of one.
+    public func deleteSections(_ sections: [Int]) throws(SimulationError) {
+        try performBatchUpdates([.deleteSections(sections)])
+    }
+
+    /// `reloadData()`: everything on screen ends displaying, the contents
+    /// are asked anew from the data source (or kept, without one), the
+    /// layout is prepared and what is visible is displayed again.
+    public func reloadData() throws(SimulationError) {
+        try perform {
+            var newData = self.data
+            if let dataSource = self.dataSource {
+                let count = dataSource.numberOfSections(in: self)
+                newData = CollectionData(sections: (0..<max(count, 0)).map { self.section($0, from: dataSource) })
+            }
+            self.reload(newData)
+        }
+    }
+
+    // MARK: - Applying
+
+    /// Replaces the contents with `newData`: a `reloadData`.
+    func reload(_ newData: CollectionData) {
+        data = newData
+        display.carry { _ in nil }
+        emit(.dataChange(action: "reloadData",
+                         details: [("sections", .int(data.numberOfSections)), ("items", .int(data.totalItemCount))]))
+        finishDataChange()
+    }
+
+    /// Applies a checked batch: the display carried over, `dataChange`
+    /// logged, `prepare`, the layout's target offset, then a pass.
+    func apply(_ batch: BatchUpdate, events: [Event.Payload]) {
+        data = batch.data
+        display.carry(through: batch.newElement)
+        for event in events { emit(event) }
+        finishDataChange()
+    }
+
+    private func finishDataChange() {
+        prepareLayout(reason: "dataChange")
+        var input = clampedOffset()
+        if motion == nil && finger == nil {
+            let proposed = input ?? exactOffset
+            let target = layout.targetContentOffset(forProposedContentOffset: proposed)
+            if target != proposed {
+                let bounds = scrollBounds
+                input = Point(x: clamp(target.x, to: bounds.x), y: clamp(target.y, to: bounds.y))
+            }
+        }
+        runTick(input: input)
+    }
+
+    /// The `dataChange` events of one update: one per section it touches.
+    static func dataChangeEvents(of update: CollectionUpdate) -> [Event.Payload] {
+        func bySection(_ paths: [IndexPath]) -> [Event.Payload] {
+            Dictionary(grouping: paths, by: \.section).sorted { $0.key < $1.key }.map { section, paths in
+                .dataChange(action: update.action, details: [
+                    ("section", .int(section)), ("items", .array(Set(paths.map(\.item)).sorted().map { .int($0) })),
+                ])
+            }
+        }
+        func path(_ indexPath: IndexPath) -> FieldValue {
+            .object([("section", .int(indexPath.section)), ("item", .int(indexPath.item))])
+        }
+        switch update {
+        case .insertItems(let paths), .deleteItems(let paths), .reloadItems(let paths):
+            return bySection(paths)
+        case .insertSections(let sections), .deleteSections(let sections), .reloadSections(let sections):
+            return [.dataChange(action: update.action, details: [("sections", .array(Set(sections).sorted().map { .int($0) }))])]
+        case .moveItem(let from, let to):
+            return [.dataChange(action: update.action, details: [("from", path(from)), ("to", path(to))])]
+        case .moveSection(let from, let to):
+            return [.dataChange(action: update.action, details: [("from", .int(from)), ("to", .int(to))])]
+        }
+    }
+
+    private func section(_ index: Int, from dataSource: any CollectionViewDataSource) -> SectionData {
+        var section = dataSource.collectionView(self, sectionAt: index)
+        let count = max(dataSource.collectionView(self, numberOfItemsInSection: index), 0)
+        section.items = .explicit((0..<count).map { dataSource.collectionView(self, itemAt: IndexPath(item: $0, section: index)) })
+        return section
+    }
+
+    /// UIKit's consistency check: after a batch, the data source's counts
+    /// must be the counts before plus insertions minus deletions.
+    private func checkCounts(of expected: CollectionData, against dataSource: any CollectionViewDataSource,
+                             updates: [CollectionUpdate]) throws(SimulationError) {
+        let sections = dataSource.numberOfSections(in: self)
+        guard sections == expected.numberOfSections else {
+            throw error("performBatchUpdates", "invalid update: invalid number of sections. The data source has \(sections) sections after the update; it had \(data.numberOfSections) before, and the update inserts and deletes to make \(expected.numberOfSections)")
+        }
+        for section in 0..<sections {
+            let count = dataSource.collectionView(self, numberOfItemsInSection: section)
+            let wanted = expected.numberOfItems(inSection: section)
+            guard count == wanted else {
+                throw error("performBatchUpdates", "invalid update: invalid number of items in section \(section). The data source has \(count) items there after the update, but the counts before plus the insertions minus the deletions make \(wanted)")
+            }
+        }
+    }
+}
