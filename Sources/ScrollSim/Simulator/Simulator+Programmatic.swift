@@ -39,7 +39,9 @@ extension Simulator {
         motion = nil
         let roundedTarget = Point(x: roundToPixel(target.x), y: roundToPixel(target.y))
         if animated && roundedTarget != contentOffset {
-            motion = ActiveMotion(motion: OffsetAnimation(from: exactOffset, to: target, endEvent: endEvent), startTick: tick)
+            var animation = OffsetAnimation(from: exactOffset, to: target, endEvent: endEvent)
+            animation.rangeAtStart = scrollBounds
+            motion = ActiveMotion(motion: animation, startTick: tick)
             runTick()
         } else if animated {
             // Already there: no events, as UIKit.

@@ -13,8 +13,15 @@ extension Simulator {
     /// - Throws: `SimulationError` naming the update that cannot apply;
     ///   nothing changes then.
     public func performBatchUpdates(_ updates: [CollectionUpdate]) throws(SimulationError) {
+        // The counts are taken now: a callback's batch applies after the
+        // pass, when the model may have moved on by later changes.
+        let counts = dataSource.map { dataSource in
+            (0..<max(dataSource.numberOfSections(in: self), 0)).map {
+                dataSource.collectionView(self, numberOfItemsInSection: $0)
+            }
+        }
         try perform { () throws(SimulationError) in
-            guard let dataSource = self.dataSource else {
+            guard let dataSource = self.dataSource, let counts else {
                 throw self.error("performBatchUpdates", "batch updates ask the data source for the new contents; set `dataSource` first")
             }
             let batch: BatchUpdate
@@ -26,7 +33,7 @@ extension Simulator {
             } catch {
                 throw self.error("performBatchUpdates", error.message)
             }
-            try self.checkCounts(of: batch.data, against: dataSource, updates: updates)
+            try self.checkCounts(of: batch.data, against: counts)
             self.apply(batch, events: updates.flatMap(Self.dataChangeEvents))
         }
     }
@@ -141,15 +148,13 @@ extension Simulator {
     }
 
     /// UIKit's consistency check: after a batch, the data source's counts
-    /// must be the counts before plus insertions minus deletions.
-    private func checkCounts(of expected: CollectionData, against dataSource: any CollectionViewDataSource,
-                             updates: [CollectionUpdate]) throws(SimulationError) {
-        let sections = dataSource.numberOfSections(in: self)
-        guard sections == expected.numberOfSections else {
-            throw error("performBatchUpdates", "invalid update: invalid number of sections. The data source has \(sections) sections after the update; it had \(data.numberOfSections) before, and the update inserts and deletes to make \(expected.numberOfSections)")
+    /// (as they were when the batch was made) must be the counts before
+    /// plus insertions minus deletions.
+    private func checkCounts(of expected: CollectionData, against counts: [Int]) throws(SimulationError) {
+        guard counts.count == expected.numberOfSections else {
+            throw error("performBatchUpdates", "invalid update: invalid number of sections. The data source has \(counts.count) sections after the update; it had \(data.numberOfSections) before, and the update inserts and deletes to make \(expected.numberOfSections)")
         }
-        for section in 0..<sections {
-            let count = dataSource.collectionView(self, numberOfItemsInSection: section)
+        for (section, count) in counts.enumerated() {
             let wanted = expected.numberOfItems(inSection: section)
             guard count == wanted else {
                 throw error("performBatchUpdates", "invalid update: invalid number of items in section \(section). The data source has \(count) items there after the update, but the counts before plus the insertions minus the deletions make \(wanted)")

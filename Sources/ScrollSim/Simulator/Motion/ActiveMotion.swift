@@ -7,6 +7,9 @@ struct ActiveMotion {
     /// Samples the motion on `tick`.
     mutating func sample(onTick tick: Int, frameRate: Double, bounds: ScrollBounds) -> MotionSample {
         let elapsed = Double(tick - startTick) * 1000 / frameRate
+        if var animation = motion as? OffsetAnimation, animation.keepsTarget(within: bounds) {
+            motion = animation
+        }
         return motion.sample(atMilliseconds: elapsed, bounds: bounds)
     }
 

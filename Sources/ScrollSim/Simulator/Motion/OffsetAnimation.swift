@@ -27,6 +27,25 @@ struct OffsetAnimation: Motion, Hashable, Sendable {
         )
     }
 
+    /// The range the target was inside when the animation started, if it
+    /// was: content that shrinks during the animation moves the target
+    /// with the edge. (A target set outside the range on purpose stays:
+    /// `setContentOffset` is not clamped.)
+    var rangeAtStart: ScrollBounds?
+
+    /// Moves a target that was inside the range into a range that changed;
+    /// returns whether it changed anything.
+    mutating func keepsTarget(within bounds: ScrollBounds) -> Bool {
+        guard let start = rangeAtStart, start != bounds,
+              start.x.contains(to.x), start.y.contains(to.y) else { return false }
+        let clamped = Point(x: min(max(to.x, bounds.x.lowerBound), bounds.x.upperBound),
+                            y: min(max(to.y, bounds.y.lowerBound), bounds.y.upperBound))
+        rangeAtStart = bounds
+        guard clamped != to else { return true }
+        to = clamped
+        return true
+    }
+
     /// `sin²(π·t/2)` for t in 0…1.
     static func progress(_ t: Double) -> Double {
         let s = Math.sin(Double.pi * t / 2)
