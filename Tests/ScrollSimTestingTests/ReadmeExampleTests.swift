@@ -58,4 +58,39 @@ struct ReadmeExampleTests {
         #expect(lastScroll?.payload == .didScroll(offset: Point(x: 0, y: 667)))
         assertGoldenLog(scenario: pagedScenario, named: "paged-fling")
     }
+
+    @Test("Your own code in the run loop: a load-more feed flung into its new rows")
+    func loadMoreFeed() throws {
+        final class Feed: CollectionViewDataSource, CollectionViewDelegate {
+            var count = 30
+            func collectionView(_ collectionView: Simulator, numberOfItemsInSection section: Int) -> Int { count }
+            func collectionView(_ collectionView: Simulator, itemAt indexPath: IndexPath) -> ItemSpec {
+                ItemSpec(width: 375, height: 100)
+            }
+            func collectionView(_ collectionView: Simulator, willDisplayCellForItemAt indexPath: IndexPath) {
+                guard indexPath.item == count - 1, count < 100 else { return }
+                count += 20
+                try? collectionView.insertItems(at: (count - 20..<count).map { IndexPath(item: $0, section: 0) })
+            }
+        }
+
+        let feed = Feed()
+        var types: [String] = []
+        let simulator = Simulator(
+            configuration: SimulatorConfiguration(viewport: Size(width: 375, height: 600)),
+            layout: FlowLayout(configuration: FlowLayoutConfiguration(itemSize: Size(width: 375, height: 100))),
+            data: CollectionData(sections: [SectionData(items: .uniform(count: 30, size: Size(width: 375, height: 100)))])
+        ) { types.append($0.type) }
+        simulator.dataSource = feed
+        simulator.delegate = feed
+        try simulator.fling(velocity: Point(x: 0, y: 8000))
+        try simulator.advance(seconds: 1)
+        try simulator.runUntilIdle()
+        // The free stop of an 8000 pt/s fling: 8·0.998·(1 − 0.998^3339)/0.002
+        // = 3987.01 (3339 = ⌈ln(0.01/8)/ln 0.998⌉ ms), past the first end
+        // (2400) and short of row 49, so one page of 20 rows was loaded.
+        #expect(simulator.contentOffset.y == 3987)
+        #expect(feed.count == 50)
+        #expect(types.last == "didEndDecelerating")
+    }
 }
