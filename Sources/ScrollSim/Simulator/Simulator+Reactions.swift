@@ -50,39 +50,6 @@ extension Simulator {
     /// `step` event: what a reaction does.
     func apply(_ step: Step) throws(SimulationError) {
         try check(step)
-        switch step {
-        case .fling(let velocity):
-            touchDownNow(at: .zero)
-            runTick()
-            for payload in release(velocity: velocity) { emit(payload) }
-        case .scrollTo(let x, let y, let animated):
-            scroll(to: Point(x: x ?? exactOffset.x, y: y ?? exactOffset.y), animated: animated)
-        case .scrollToItem(let indexPath, let position, let animated):
-            scroll(to: try targetOffset(forItemAt: indexPath, position: position), animated: animated)
-        case .scrollToTop:
-            guard delegate?.scrollViewShouldScrollToTop(self) ?? true else { return }
-            scroll(to: Point(x: exactOffset.x, y: -adjustedContentInset.top), animated: true, endEvent: .didScrollToTop)
-        case .setPagingOffset(let offset, let animated):
-            if animated {
-                animatePagingOffset(to: offset, duration: OffsetAnimation.standardDuration)
-            } else {
-                pagingAnimation = nil
-                runTick(pagingOffset: offset)
-            }
-        case .setStickyHeaders(let add, let remove, let removeAll):
-            try setStickyHeaders(add: add, remove: remove, removeAll: removeAll)
-        case .setStackedStickyHeaders(let stacked):
-            try setStackedStickyHeaders(stacked)
-        case .setViewport(let size):
-            try setViewportSize(size)
-        case .setContentInset(let inset):
-            try setContentInset(inset)
-        case .insertItems, .deleteItems, .insertSections, .deleteSections, .reloadData:
-            applyDataStep(step)
-        case .switchLayout(let configuration, let animated):
-            switchLayout(to: configuration.makeLayout(), name: configuration.typeName, animated: animated)
-        case .drag, .wait, .settle, .swipePage:
-            throw error(step.action, "\(step.action) takes time and cannot be a reaction; reactions take instant steps")
-        }
+        try begin(step)
     }
 }

@@ -49,17 +49,6 @@ extension Simulator {
             let ticks = max(1, Int((duration * configuration.frameRate).rounded()))
             try advance(ticks: ticks)
             if release == .hold { try lift(velocity: .zero) } else { try liftFinger() }
-        case .fling(let velocity):
-            try fling(velocity: velocity)
-        case .scrollTo(let x, let y, let animated):
-            try setContentOffset(Point(x: x ?? exactOffset.x, y: y ?? exactOffset.y), animated: animated)
-            try advanceWhileAnimating()
-        case .scrollToItem(let indexPath, let position, let animated):
-            try scrollToItem(at: indexPath, at: position, animated: animated)
-            try advanceWhileAnimating()
-        case .scrollToTop:
-            try scrollToTop()
-            try advanceWhileAnimating()
         case .wait(let seconds):
             let ticks = max(1, Int((seconds * configuration.frameRate).rounded()))
             try perform { self.runTick() }
@@ -75,9 +64,36 @@ extension Simulator {
                 self.animatePagingOffset(to: target, duration: duration * 1000)
             }
             while pagingAnimation != nil { try runNextTick() }
+        case .setContentInset(let inset) where inset == configuration.contentInset:
+            // Nothing changes, but a step still takes its tick.
+            try perform { self.runTick() }
+        case .scrollTo, .scrollToItem, .scrollToTop:
+            try begin(step)
+            try advanceWhileAnimating()
+        case .setPagingOffset:
+            try begin(step)
+            while pagingAnimation != nil { try runNextTick() }
+        case .fling, .setStickyHeaders, .setStackedStickyHeaders, .setViewport, .setContentInset, .insertItems,
+            .deleteItems, .insertSections, .deleteSections, .reloadData, .switchLayout:
+            try begin(step)
+        }
+    }
+
+    /// What an instant step does on its tick, with the run loop's verbs:
+    /// the whole of a one-tick step, the start of an animated one, and what
+    /// a reaction's action does.
+    func begin(_ step: Step) throws(SimulationError) {
+        switch step {
+        case .fling(let velocity):
+            try fling(velocity: velocity)
+        case .scrollTo(let x, let y, let animated):
+            try setContentOffset(Point(x: x ?? exactOffset.x, y: y ?? exactOffset.y), animated: animated)
+        case .scrollToItem(let indexPath, let position, let animated):
+            try scrollToItem(at: indexPath, at: position, animated: animated)
+        case .scrollToTop:
+            try scrollToTop()
         case .setPagingOffset(let offset, let animated):
             try setPagingOffset(offset, animated: animated)
-            while pagingAnimation != nil { try runNextTick() }
         case .setStickyHeaders(let add, let remove, let removeAll):
             try setStickyHeaders(add: add, remove: remove, removeAll: removeAll)
         case .setStackedStickyHeaders(let stacked):
@@ -85,14 +101,16 @@ extension Simulator {
         case .setViewport(let size):
             try setViewportSize(size)
         case .setContentInset(let inset):
-            try perform {
-                if inset == self.configuration.contentInset { self.runTick() }
-            }
             try setContentInset(inset)
         case .insertItems, .deleteItems, .insertSections, .deleteSections, .reloadData:
-            try perform { self.applyDataStep(step) }
+            try perform { () throws(SimulationError) in
+                try self.checkDataChange(step)
+                self.applyDataStep(step)
+            }
         case .switchLayout(let configuration, let animated):
             try perform { self.switchLayout(to: configuration.makeLayout(), name: configuration.typeName, animated: animated) }
+        case .drag, .wait, .settle, .swipePage:
+            throw error(step.action, "\(step.action) takes time; only instant steps can be begun at once (a reaction's actions are instant steps)")
         }
     }
 
