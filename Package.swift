@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "ScrollSim", targets: ["ScrollSim"]),
         .library(name: "ScrollSimJSON", targets: ["ScrollSimJSON"]),
         .library(name: "ScrollSimTesting", targets: ["ScrollSimTesting"]),
+        .library(name: "ScrollSimUIKit", targets: ["ScrollSimUIKit"]),
         .executable(name: "scrollsim", targets: ["ScrollSimCLI"]),
     ],
     dependencies: [
@@ -23,11 +24,14 @@ let package = Package(
         .target(name: "ScrollSim"),
         // The json-c boundary: scenario decoding, log writing and reading.
         .target(name: "ScrollSimJSON", dependencies: ["ScrollSim", "CJSONC"]),
+        // UIKit's collection-view API over the simulator, so that layouts and
+        // delegates written for iOS run unchanged.
+        .target(name: "ScrollSimUIKit", dependencies: ["ScrollSim"]),
         // Event-sequence assertions and golden logs for users' tests.
         .target(name: "ScrollSimTesting", dependencies: ["ScrollSim", "ScrollSimJSON"]),
         // glibc's <malloc.h>, for the benchmark's memory figures only.
         .systemLibrary(name: "CMalloc"),
-        // `scrollsim bench`: the figures of SPEC §7 with their baselines.
+        // `scrollsim bench`: the figures of docs/performance.md with their baselines.
         .target(name: "ScrollSimBench", dependencies: ["ScrollSim", "ScrollSimJSON", "CMalloc"]),
         .executableTarget(
             name: "ScrollSimCLI",
@@ -43,6 +47,7 @@ let package = Package(
             dependencies: ["ScrollSim", "ScrollSimTesting"],
             exclude: ["Snapshots"]
         ),
+        .testTarget(name: "ScrollSimUIKitTests", dependencies: ["ScrollSimUIKit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ScrollSimCLI", "ScrollSimTesting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,379 @@
+import Foundation
+import struct ScrollSim.Event
+import class ScrollSim.Simulator
+import struct ScrollSim.SimulationError
+import enum ScrollSim.CollectionUpdate
+import enum ScrollSim.Step
+import struct ScrollSim.Point
+import struct ScrollSim.Size
+import struct ScrollSim.EdgeInsets
+import struct ScrollSim.SimulatorConfiguration
+import struct ScrollSim.ScrollViewConfiguration
+import struct ScrollSim.ElementKind
+
+/// `UICollectionView`, simulated: a team's layout, delegate and data source
+/// run in ScrollSim's run loop (`docs/simulator.md`), called as UIKit calls
+/// them. Time moves only when the test advances it (`advance(ticks:)`,
+/// `runUntilIdle(maxSeconds:)`, the finger), and every callback is also
+/// logged as a ScrollSim `Event` (`events`).
+open class UICollectionView: UIScrollView {
+    /// `UICollectionView.ScrollDirection`.
+    public enum ScrollDirection: Int, Sendable {
+        case vertical
+        case horizontal
+    }
+
+    /// `UICollectionView.ScrollPosition`.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// `UICollectionView.elementKindSectionHeader`.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// `UICollectionView.elementKindSectionFooter`.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// The layout in use.
+    open private(set) var collectionViewLayout: UICollectionViewLayout
+    /// The delegate (weak, as UIKit's).
+    open weak var delegate: (any UICollectionViewDelegate)?
+    /// The data source (weak, as UIKit's).
+    open weak var dataSource: (any UICollectionViewDataSource)?
+    /// Every event of the run so far, as ScrollSim logs them.
+    public private(set) var events: [Event] = []
+
+    private var cellClasses: [String: UICollectionViewCell.Type] = [:]
+    private var viewClasses: [String: UICollectionReusableView.Type] = [:]
+    private var storedInset = UIEdgeInsets.zero
+    private var storedOffset = CGPoint.zero
+    private var simulation: Simulator?
+    private let bridges = Bridges()
+    /// Updates recorded inside `performBatchUpdates`, or `nil` outside it.
+    private var batch: [CollectionUpdate]?
+    /// An error a call that cannot throw in UIKit's shape ran into; thrown
+    /// by the next simulation call.
+    private var pendingError: SimulationError?
+
+    /// `init(frame:collectionViewLayout:)`.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+        bridges.collectionView = self
+    }
+
+    open override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate }
+
+    // MARK: - Geometry
+
+    /// The visible rect: the content offset and the frame's size.
+    open var bounds: CGRect { CGRect(origin: contentOffset, size: frame.size) }
+
+    /// The content offset.
+    open var contentOffset: CGPoint {
+        get { simulation.map { CGPoint($0.contentOffset) } ?? storedOffset }
+        set { setContentOffset(newValue, animated: false) }
+    }
+
+    /// The content inset.
+    open var contentInset: UIEdgeInsets {
+        get { simulation.map { UIEdgeInsets($0.configuration.contentInset) } ?? storedInset }
+        set {
+            storedInset = newValue
+            guard let simulation else { return }
+            record { () throws(SimulationError) in try simulation.setContentInset(EdgeInsets(newValue)) }
+        }
+    }
+
+    /// The content inset the scrollable range uses (no safe area here).
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    /// The layout's content size.
+    open var contentSize: CGSize { collectionViewLayout.collectionViewContentSize }
+
+    open var isTracking: Bool { simulation?.isTracking ?? false }
+    open var isDragging: Bool { simulation?.isDragging ?? false }
+    open var isDecelerating: Bool { simulation?.isDecelerating ?? false }
+
+    // MARK: - Data
+
+    /// The number of sections, as the data source last said.
+    open var numberOfSections: Int {
+        guard let simulation else { return dataSource?.numberOfSections(in: self) ?? 0 }
+        return simulation.data.numberOfSections
+    }
+
+    /// The number of items in `section`, as the data source last said.
+    open func numberOfItems(inSection section: Int) -> Int {
+        guard let simulation else { return dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0 }
+        return simulation.data.sections.indices.contains(section) ? simulation.data.numberOfItems(inSection: section) : 0
+    }
+
+    /// The index paths of the cells on screen.
+    open var indexPathsForVisibleItems: [IndexPath] {
+        layoutIfNeeded()
+        return simulation?.indexPathsForVisibleItems.map { IndexPath(item: $0.item, section: $0.section) } ?? []
+    }
+
+    /// The layout's attributes for the cell at `indexPath`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// `reloadData()`: asks the data source again; everything on screen is
+    /// displayed anew.
+    open func reloadData() {
+        guard let simulation else { return }
+        record { () throws(SimulationError) in try simulation.reloadData() }
+    }
+
+    /// `performBatchUpdates(_:completion:)`: the insertions, deletions,
+    /// moves and reloads made in `updates` apply as one batch; the layout
+    /// gets `prepare(forCollectionViewUpdates:)` and
+    /// `finalizeCollectionViewUpdates()`, then `completion(true)`.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        layoutIfNeeded()
+        batch = []
+        updates?()
+        let recorded = batch ?? []
+        batch = nil
+        apply(recorded)
+        completion?(pendingError == nil)
+    }
+
+    open func insertItems(at indexPaths: [IndexPath]) { update(.insertItems(indexPaths.map(Self.path))) }
+    open func deleteItems(at indexPaths: [IndexPath]) { update(.deleteItems(indexPaths.map(Self.path))) }
+    open func reloadItems(at indexPaths: [IndexPath]) { update(.reloadItems(indexPaths.map(Self.path))) }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        update(.moveItem(at: Self.path(indexPath), to: Self.path(newIndexPath)))
+    }
+    open func insertSections(_ sections: IndexSet) { update(.insertSections(sections.map { $0 })) }
+    open func deleteSections(_ sections: IndexSet) { update(.deleteSections(sections.map { $0 })) }
+    open func reloadSections(_ sections: IndexSet) { update(.reloadSections(sections.map { $0 })) }
+    open func moveSection(_ section: Int, toSection newSection: Int) { update(.moveSection(section, toSection: newSection)) }
+
+    // MARK: - Scrolling
+
+    /// `setContentOffset(_:animated:)`.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard let simulation else {
+            storedOffset = contentOffset
+            return
+        }
+        record { () throws(SimulationError) in try simulation.setContentOffset(Point(contentOffset), animated: animated) }
+    }
+
+    /// `scrollToItem(at:at:animated:)`.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        layoutIfNeeded()
+        guard let simulation else { return }
+        let position: Step.ScrollPosition =
+            scrollPosition.contains(.centeredVertically) ? .centeredVertically
+            : scrollPosition.contains(.bottom) ? .bottom
+            : scrollPosition.contains(.left) ? .left
+            : scrollPosition.contains(.centeredHorizontally) ? .centeredHorizontally
+            : scrollPosition.contains(.right) ? .right : .top
+        record { () throws(SimulationError) in
+            try simulation.scrollToItem(at: Self.path(indexPath), at: position, animated: animated)
+        }
+    }
+
+    /// `setCollectionViewLayout(_:animated:)`.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        collectionViewLayout.collectionView = nil
+        collectionViewLayout = layout
+        layout.collectionView = self
+        guard let simulation else { return }
+        record { () throws(SimulationError) in
+            try simulation.setCollectionViewLayout(LayoutBridge(layout), animated: animated)
+        }
+    }
+
+    // MARK: - Cells
+
+    /// `register(_:forCellWithReuseIdentifier:)`.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass as? UICollectionViewCell.Type
+    }
+
+    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        viewClasses["\(elementKind)/\(identifier)"] = viewClass as? UICollectionReusableView.Type
+    }
+
+    /// `dequeueReusableCell(withReuseIdentifier:for:)`: a new cell of the
+    /// registered class (a plain cell if none was registered).
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = (cellClasses[identifier] ?? UICollectionViewCell.self).init(frame: .zero)
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        let view = (viewClasses["\(elementKind)/\(identifier)"] ?? UICollectionReusableView.self).init(frame: .zero)
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    // MARK: - The simulation
+
+    /// Runs the first layout if it has not run: the data source is asked
+    /// for its counts, the layout prepared, the visible cells displayed.
+    open func layoutIfNeeded() {
+        guard simulation == nil else { return }
+        let configuration = SimulatorConfiguration(
+            viewport: Size(frame.size), contentInset: EdgeInsets(storedInset),
+            scrollView: ScrollViewConfiguration(
+                pagingEnabled: isPagingEnabled, bounces: bounces,
+                decelerationRate: decelerationRate.rawValue <= 0.99 ? .fast : .normal))
+        let simulator = Simulator(configuration: configuration, layout: LayoutBridge(collectionViewLayout),
+                                  data: bridges.loadData()) { [unowned self] event in
+            events.append(event)
+        }
+        simulation = simulator
+        simulator.delegate = bridges
+        simulator.dataSource = bridges
+        simulator.start()
+        if storedOffset != .zero {
+            record { () throws(SimulationError) in try simulator.setContentOffset(Point(storedOffset), animated: false) }
+        }
+    }
+
+    /// The simulator running this collection view (started on first use),
+    /// for what this class does not forward.
+    public var simulator: Simulator {
+        layoutIfNeeded()
+        return simulation!
+    }
+
+    /// Runs `ticks` ticks of virtual time.
+    open func advance(ticks: Int = 1) throws(SimulationError) {
+        try run { (simulator) throws(SimulationError) in try simulator.advance(ticks: ticks) }
+    }
+
+    /// Runs `seconds` of virtual time.
+    open func advance(seconds: TimeInterval) throws(SimulationError) {
+        try run { (simulator) throws(SimulationError) in try simulator.advance(seconds: seconds) }
+    }
+
+    /// Runs until nothing moves.
+    open func runUntilIdle(maxSeconds: TimeInterval = 60) throws(SimulationError) {
+        try run { (simulator) throws(SimulationError) in try simulator.runUntilIdle(maxSeconds: maxSeconds) }
+    }
+
+    /// Puts a finger down at `location` (view coordinates).
+    open func touchDown(at location: CGPoint = .zero) throws(SimulationError) {
+        try run { (simulator) throws(SimulationError) in try simulator.touchDown(at: Point(location)) }
+    }
+
+    /// Moves the finger by `translation` over `duration` seconds, from the next tick.
+    open func moveFinger(by translation: CGPoint, duration: TimeInterval) throws(SimulationError) {
+        try run { (simulator) throws(SimulationError) in try simulator.moveFinger(by: Point(translation), duration: duration) }
+    }
+
+    /// Lifts the finger at its own velocity.
+    open func liftFinger() throws(SimulationError) {
+        try run { (simulator) throws(SimulationError) in try simulator.liftFinger() }
+    }
+
+    /// A flick: touch and lift at `velocity` (points per second, content offset).
+    open func fling(velocity: CGPoint) throws(SimulationError) {
+        try run { (simulator) throws(SimulationError) in try simulator.fling(velocity: Point(velocity)) }
+    }
+
+    /// A tap on the status bar.
+    open func scrollToTop() throws(SimulationError) {
+        try run { (simulator) throws(SimulationError) in try simulator.scrollToTop() }
+    }
+
+    override func frameDidChange() {
+        guard let simulation else { return }
+        record { () throws(SimulationError) in try simulation.setViewportSize(Size(frame.size)) }
+    }
+
+    // MARK: - Plumbing
+
+    private func run(_ body: (Simulator) throws(SimulationError) -> Void) throws(SimulationError) {
+        layoutIfNeeded()
+        if let error = pendingError {
+            pendingError = nil
+            throw error
+        }
+        try body(simulation!)
+    }
+
+    /// Runs a call whose UIKit shape cannot throw; its error is thrown by
+    /// the next simulation call (UIKit would raise an exception).
+    private func record(_ body: () throws(SimulationError) -> Void) {
+        do {
+            try body()
+        } catch {
+            if pendingError == nil { pendingError = error }
+        }
+    }
+
+    private func update(_ change: CollectionUpdate) {
+        if batch != nil {
+            batch?.append(change)
+        } else {
+            layoutIfNeeded()
+            apply([change])
+        }
+    }
+
+    private func apply(_ updates: [CollectionUpdate]) {
+        guard let simulation, !updates.isEmpty else { return }
+        let items = updates.flatMap(Self.updateItems)
+        record { () throws(SimulationError) in try simulation.performBatchUpdates(updates) }
+        collectionViewLayout.prepare(forCollectionViewUpdates: items)
+        collectionViewLayout.finalizeCollectionViewUpdates()
+    }
+
+    private static func updateItems(_ update: CollectionUpdate) -> [UICollectionViewUpdateItem] {
+        func ui(_ path: SimIndexPath) -> IndexPath { IndexPath(item: path.item, section: path.section) }
+        func section(_ index: Int) -> IndexPath { IndexPath(item: NSNotFound, section: index) }
+        switch update {
+        case .insertItems(let paths): return paths.map { UICollectionViewUpdateItem(before: nil, after: ui($0), action: .insert) }
+        case .deleteItems(let paths): return paths.map { UICollectionViewUpdateItem(before: ui($0), after: nil, action: .delete) }
+        case .reloadItems(let paths): return paths.map { UICollectionViewUpdateItem(before: ui($0), after: ui($0), action: .reload) }
+        case .moveItem(let from, let to): return [UICollectionViewUpdateItem(before: ui(from), after: ui(to), action: .move)]
+        case .insertSections(let s): return s.map { UICollectionViewUpdateItem(before: nil, after: section($0), action: .insert) }
+        case .deleteSections(let s): return s.map { UICollectionViewUpdateItem(before: section($0), after: nil, action: .delete) }
+        case .reloadSections(let s): return s.map { UICollectionViewUpdateItem(before: section($0), after: section($0), action: .reload) }
+        case .moveSection(let from, let to): return [UICollectionViewUpdateItem(before: section(from), after: section(to), action: .move)]
+        }
+    }
+
+    static func path(_ indexPath: IndexPath) -> SimIndexPath {
+        SimIndexPath(item: indexPath.item, section: indexPath.section)
+    }
+
+    /// ScrollSim's kind for a UIKit element kind.
+    static func elementKind(_ name: String) -> ElementKind {
+        switch name {
+        case elementKindSectionHeader: .header
+        case elementKindSectionFooter: .footer
+        default: ElementKind(rawValue: name)
+        }
+    }
+
+    /// UIKit's kind name for a ScrollSim kind.
+    static func kindName(_ kind: ElementKind) -> String {
+        switch kind {
+        case .header: elementKindSectionHeader
+        case .footer: elementKindSectionFooter
+        default: kind.rawValue
+        }
+    }
+}
