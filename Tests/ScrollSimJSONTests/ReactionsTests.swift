@@ -89,3 +89,33 @@ struct ReactionsTests {
         #expect(events.map(\.seq) == Array(0..<events.count))
     }
 }
+
+@Suite("Simulator.events(for:) checks expect and forbid")
+struct EventsForScenarioTests {
+    private func scenario(_ checks: String) throws -> Scenario {
+        try ScenarioDecoder.decode("""
+            {"viewport": {"width": 375, "height": 600}, "layout": {"type": "flow"},
+             "sections": [{"items": {"count": 30, "size": {"width": 375, "height": 100}}}],
+             "steps": [{"scrollTo": {"y": 300}}], \(checks)}
+            """)
+    }
+
+    @Test("met expectations return the events")
+    func met() throws {
+        let events = try Simulator.events(for: scenario(#""expect": [{"type": "step"}, {"type": "didScroll", "offset": {"y": 300}}]"#))
+        #expect(events.first?.type == "willDisplay")
+    }
+
+    @Test("an unmet expect throws with its path; a matched forbid too")
+    func unmetAndForbidden() throws {
+        let unmet = try scenario(#""expect": [{"type": "step"}, {"type": "didEndDecelerating"}]"#)
+        #expect { _ = try Simulator.events(for: unmet) } throws: { error in
+            (error as? SimulationError)?.path == "$.expect[1]"
+                && (error as? SimulationError)?.message.contains("didEndDecelerating") == true
+        }
+        let forbidden = try scenario(#""forbid": [{"type": "didScroll"}]"#)
+        #expect { _ = try Simulator.events(for: forbidden) } throws: { error in
+            (error as? SimulationError)?.path == "$.forbid[0]"
+        }
+    }
+}

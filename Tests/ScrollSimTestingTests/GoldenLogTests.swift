@@ -87,4 +87,50 @@ struct GoldenLogTests {
         """#)
         assertGoldenLog(scenario: scenario, named: "golden-flow")
     }
+
+    @Test("a recording never passes: assertGoldenLog on a missing snapshot records an issue")
+    func missingSnapshotFailsTheAssertion() {
+        let testFile = URL(fileURLWithPath: Self.temporaryPath()).deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("FeedTests.swift").path
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: testFile).deletingLastPathComponent().path) }
+        // Locally it is recorded (and fails); on CI it is not recorded (and
+        // fails): an issue either way.
+        withKnownIssue { assertGoldenLog(events: SampleLog.events, named: "new", filePath: testFile) }
+        #expect(GoldenLog.Outcome.recorded("x").failureMessage?.contains("never passes") == true)
+        #expect(GoldenLog.Outcome.matched.failureMessage == nil)
+    }
+
+    @Test("the record-mode trait wins over SCROLLSIM_RECORD; CI wins over both", .goldenLogRecording(.never))
+    func recordModeTrait() {
+        let path = Self.temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().deletingLastPathComponent().path) }
+        #expect(GoldenLog.effectiveMode(environment: ["SCROLLSIM_RECORD": "1"]) == .never)
+        guard case .failed(let message) = GoldenLog.check(actual: text, snapshotPath: path, environment: ["SCROLLSIM_RECORD": "1"]) else {
+            Issue.record("a missing snapshot under .never must fail")
+            return
+        }
+        #expect(message.contains("record mode is never"))
+        #expect(!FileManager.default.fileExists(atPath: path))
+        GoldenLog.$recordMode.withValue(.all) {
+            #expect(GoldenLog.effectiveMode(environment: [:]) == .all)
+            #expect(GoldenLog.effectiveMode(environment: ["CI": "true"]) == .never)
+        }
+    }
+
+    @Test("assertGoldenLog(scenario:) reports the scenario's own failed expect and forbid")
+    func scenarioExpectationsAreChecked() throws {
+        let scenario = try ScenarioDecoder.decode(#"""
+        {"name": "golden-flow", "viewport": {"width": 100, "height": 100},
+         "layout": {"type": "flow", "itemSize": {"width": 100, "height": 50}, "minimumLineSpacing": 0},
+         "sections": [{"items": {"count": 6, "size": {"width": 100, "height": 50}}}],
+         "steps": [{"scrollTo": {"y": 100, "animated": true}}],
+         "expect": [{"type": "didEndDecelerating"}]}
+        """#)
+        // The log is the committed golden-flow one; only the expectation fails.
+        withKnownIssue {
+            assertGoldenLog(scenario: scenario, named: "golden-flow")
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("$.expect[0]") }
+        }
+    }
 }

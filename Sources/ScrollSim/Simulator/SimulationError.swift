@@ -1,6 +1,7 @@
 /// Something the simulation cannot do as asked: a missing item or
 /// section, a capability the layout lacks, a batch update whose counts do
-/// not add up, a `settle` that does not come to rest in time.
+/// not add up, a `settle` that does not come to rest in time; or, from
+/// `Simulator.events(for:)`, a scenario's `expect` or `forbid` that failed.
 public struct SimulationError: Error, Hashable, Sendable {
     /// What was running when the error happened.
     public enum Origin: Hashable, Sendable {
@@ -10,6 +11,10 @@ public struct SimulationError: Error, Hashable, Sendable {
         case reaction(Int, action: Int)
         /// A direct call on `Simulator` from Swift.
         case call
+        /// The scenario's `expect[index]` pattern, unmet at the end of a run.
+        case expect(Int)
+        /// The scenario's `forbid[index]` pattern, matched during a run.
+        case forbid(Int)
     }
 
     /// What was running when the error happened.
@@ -45,6 +50,8 @@ public struct SimulationError: Error, Hashable, Sendable {
         case .step(let index): base = "$.steps[\(index)]"
         case .reaction(let index, let action): base = "$.reactions[\(index)].do[\(action)]"
         case .call: base = "$"
+        case .expect(let index): base = "$.expect[\(index)]"
+        case .forbid(let index): base = "$.forbid[\(index)]"
         }
         return field.isEmpty ? base : "\(base).\(field)"
     }

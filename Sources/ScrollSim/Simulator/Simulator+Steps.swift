@@ -31,13 +31,23 @@ extension Simulator {
         for step in steps { try perform(step) }
     }
 
-    /// Runs `scenario` from start to end (with its reactions) and returns
-    /// its events.
+    /// Runs `scenario` from start to end (with its reactions), checks its
+    /// `expect` and `forbid` patterns, and returns its events.
+    ///
+    /// - Throws: `SimulationError` when a step cannot run, or when an
+    ///   `expect` pattern never occurs in order (origin `.expect(i)`) or a
+    ///   `forbid` pattern occurs (`.forbid(i)`); `scrollsim run` reports
+    ///   those in full.
     public static func events(for scenario: Scenario) throws(SimulationError) -> [Event] {
         var events: [Event] = []
-        let simulator = Simulator(scenario: scenario) { events.append($0) }
+        var checker = ExpectationChecker(expect: scenario.expect, forbid: scenario.forbid)
+        let simulator = Simulator(scenario: scenario) { event in
+            events.append(event)
+            checker.observe(event)
+        }
         simulator.start()
         try simulator.perform(scenario.steps)
+        if let failure = checker.failures.first { throw SimulationError(failure) }
         return events
     }
 

@@ -41,8 +41,9 @@ public func expectCount(
 }
 
 /// Compares `events` with the golden log `Snapshots/NAME.jsonl` next to the
-/// calling test file, recording it when missing or when
-/// `SCROLLSIM_RECORD=1` (never when `CI` is set). See `GoldenLog`.
+/// calling test file. A missing snapshot is recorded and the assertion
+/// fails (see `GoldenLog` for the record modes). The test target must keep
+/// the folder out of its sources: `exclude: ["Snapshots"]`.
 public func assertGoldenLog(
     events: [Event], named name: String, filePath: String = #filePath,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -53,7 +54,8 @@ public func assertGoldenLog(
     report(outcome, sourceLocation)
 }
 
-/// Runs `scenario` and compares its complete log (exactly what
+/// Runs `scenario`, records an issue for each of its `expect`/`forbid`
+/// patterns that failed, and compares its complete log (exactly what
 /// `scrollsim run` writes) with the golden log `Snapshots/NAME.jsonl`
 /// next to the calling test file. See `GoldenLog`.
 public func assertGoldenLog(
@@ -62,9 +64,9 @@ public func assertGoldenLog(
 ) {
     let outcome: GoldenLog.Outcome
     do {
-        outcome = GoldenLog.check(
-            actual: try GoldenLog.text(of: scenario),
-            snapshotPath: GoldenLog.snapshotPath(named: name, testFile: filePath))
+        let run = try GoldenLog.run(scenario)
+        for failure in run.failures { Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation) }
+        outcome = GoldenLog.check(actual: run.text, snapshotPath: GoldenLog.snapshotPath(named: name, testFile: filePath))
     } catch {
         outcome = .failed("the scenario did not run: \(error)")
     }
@@ -72,13 +74,29 @@ public func assertGoldenLog(
 }
 
 private func report(_ outcome: GoldenLog.Outcome, _ sourceLocation: SourceLocation) {
-    switch outcome {
-    case .matched:
-        break
-    case .recorded(let path):
-        print("ScrollSimTesting: recorded golden log \(path)")
-    case .failed(let message):
-        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    guard let message = outcome.failureMessage else { return }
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+}
+
+/// A trait setting the golden-log record mode of a test or suite:
+/// `@Test(.goldenLogRecording(.all))` re-records its snapshots (and fails).
+public struct GoldenLogRecordingTrait: TestTrait, SuiteTrait, TestScoping {
+    /// The mode in force while the test runs.
+    public let mode: GoldenLog.RecordMode
+
+    public var isRecursive: Bool { true }
+
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        try await GoldenLog.$recordMode.withValue(mode) { try await function() }
+    }
+}
+
+extension Trait where Self == GoldenLogRecordingTrait {
+    /// Sets the golden-log record mode for a test or a suite.
+    public static func goldenLogRecording(_ mode: GoldenLog.RecordMode) -> Self {
+        GoldenLogRecordingTrait(mode: mode)
     }
 }
 

@@ -36,26 +36,29 @@ public func XCTAssertEventCount(
 }
 
 /// Compares `events` with the golden log `Snapshots/NAME.jsonl` next to the
-/// test file. See `GoldenLog` for when it records.
+/// test file. A missing snapshot is recorded and the assertion fails; see
+/// `GoldenLog` for the record modes.
 public func XCTAssertGoldenLog(
     events: [Event], named name: String, file: StaticString = #filePath, line: UInt = #line
 ) {
     let outcome = GoldenLog.check(
         actual: GoldenLog.text(of: events, named: name),
         snapshotPath: GoldenLog.snapshotPath(named: name, testFile: "\(file)"))
-    if case .failed(let text) = outcome { XCTFail(text, file: file, line: line) }
+    if let text = outcome.failureMessage { XCTFail(text, file: file, line: line) }
 }
 
-/// Runs `scenario` and compares its complete log with the golden log
+/// Runs `scenario`, fails for each of its `expect`/`forbid` patterns that
+/// failed, and compares its complete log with the golden log
 /// `Snapshots/NAME.jsonl` next to the test file.
 public func XCTAssertGoldenLog(
     scenario: Scenario, named name: String, file: StaticString = #filePath, line: UInt = #line
 ) {
     do {
+        let run = try GoldenLog.run(scenario)
+        for failure in run.failures { XCTFail(failure, file: file, line: line) }
         let outcome = GoldenLog.check(
-            actual: try GoldenLog.text(of: scenario),
-            snapshotPath: GoldenLog.snapshotPath(named: name, testFile: "\(file)"))
-        if case .failed(let text) = outcome { XCTFail(text, file: file, line: line) }
+            actual: run.text, snapshotPath: GoldenLog.snapshotPath(named: name, testFile: "\(file)"))
+        if let text = outcome.failureMessage { XCTFail(text, file: file, line: line) }
     } catch {
         XCTFail("the scenario did not run: \(error)", file: file, line: line)
     }

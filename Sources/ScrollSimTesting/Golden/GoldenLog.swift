@@ -6,11 +6,17 @@ import ScrollSimJSON
 /// (`Snapshots/NAME.jsonl` beside the test file) that a run must
 /// reproduce exactly.
 ///
-/// Record modes (as swift-snapshot-testing's):
-/// * the snapshot is **missing** → it is recorded and the check passes;
-/// * `SCROLLSIM_RECORD=1` → it is re-recorded and the check passes;
-/// * `CI` is set (to anything) → nothing is ever recorded: a missing
-///   snapshot fails, whatever `SCROLLSIM_RECORD` says.
+/// Record modes (as swift-snapshot-testing's), `RecordMode`:
+/// * `.missing` (the default): a **missing** snapshot is recorded, and the
+///   check **fails** so that a first run never passes unseen;
+/// * `.all` (`SCROLLSIM_RECORD=1`, or the `.goldenLogRecording(.all)`
+///   trait): every snapshot is re-recorded, and the check fails;
+/// * `.never` (and always when `CI` is set): nothing is recorded; a missing
+///   snapshot fails.
+///
+/// A mode set for a test or suite with the `.goldenLogRecording(_:)` trait
+/// (or `GoldenLog.$recordMode.withValue`) wins over `SCROLLSIM_RECORD`;
+/// `CI` wins over both.
 ///
 /// Comparison is `LogDiff`'s, the one behind `scrollsim diff`, so a failure
 /// reads like its output and the two logs can be compared with it.
@@ -26,8 +32,30 @@ public enum GoldenLog {
         case failed(String)
     }
 
+    /// When snapshots are written.
+    public enum RecordMode: Hashable, Sendable {
+        /// Record missing snapshots (and fail); compare existing ones.
+        case missing
+        /// Record every snapshot (and fail).
+        case all
+        /// Never record: compare, and fail on a missing snapshot.
+        case never
+    }
+
+    /// The record mode of the current task, set by the
+    /// `.goldenLogRecording(_:)` trait; `nil` reads the environment.
+    @TaskLocal public static var recordMode: RecordMode?
+
     /// The environment variable that asks for recording.
     public static let recordVariable = "SCROLLSIM_RECORD"
+
+    /// The mode in force: `.never` on CI, else the task's mode, else `.all`
+    /// with `SCROLLSIM_RECORD=1`, else `.missing`.
+    public static func effectiveMode(environment: [String: String]) -> RecordMode {
+        if environment["CI"] != nil { return .never }
+        if let recordMode { return recordMode }
+        return environment[recordVariable] == "1" ? .all : .missing
+    }
 
     /// `Snapshots/NAME.jsonl` in the folder of `testFile`.
     public static func snapshotPath(named name: String, testFile: String) -> String {
@@ -44,25 +72,34 @@ public enum GoldenLog {
     ///
     /// - Throws: `InputError` when a step cannot run.
     public static func text(of scenario: Scenario) throws -> String {
+        try run(scenario).text
+    }
+
+    /// Runs `scenario` as `scrollsim run` does: its log, and the reports of
+    /// its failed `expect` and `forbid` patterns.
+    ///
+    /// - Throws: `InputError` when a step cannot run.
+    public static func run(_ scenario: Scenario) throws -> (text: String, failures: [String]) {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("scrollsim-golden-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("log.jsonl").path
-        _ = try ScenarioRunner.run(scenario, logPath: path)
-        return try String(contentsOfFile: path, encoding: .utf8)
+        let summary = try ScenarioRunner.run(scenario, logPath: path)
+        let failures = summary.failures.map { ExpectationReport.text($0, scenarioPath: scenario.name) }
+        return (try String(contentsOfFile: path, encoding: .utf8), failures)
     }
 
     /// Compares `actual` with the snapshot at `snapshotPath`, recording it
-    /// as the record modes say.
+    /// as the record mode says. A `.recorded` outcome is a failure for the
+    /// assertions: the new snapshot must be looked at and committed.
     public static func check(
         actual: String, snapshotPath: String,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Outcome {
-        let onCI = environment["CI"] != nil
-        let asked = environment[recordVariable] == "1"
+        let mode = effectiveMode(environment: environment)
         let exists = FileManager.default.fileExists(atPath: snapshotPath)
-        if !onCI && (asked || !exists) {
+        if mode == .all || (mode == .missing && !exists) {
             do {
                 try record(actual, at: snapshotPath)
                 return .recorded(snapshotPath)
@@ -71,7 +108,8 @@ public enum GoldenLog {
             }
         }
         guard exists else {
-            return .failed("no golden log at \(snapshotPath); it is not recorded on CI (CI is set). "
+            let why = environment["CI"] != nil ? "it is not recorded on CI (CI is set)" : "the record mode is never"
+            return .failed("no golden log at \(snapshotPath); \(why). "
                 + "Record it locally (run the test once, or with \(recordVariable)=1) and commit it.")
         }
         do {
@@ -90,5 +128,20 @@ public enum GoldenLog {
         let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+}
+
+extension GoldenLog.Outcome {
+    /// What an assertion reports, or `nil` for a match: a recording fails
+    /// so that a new or re-recorded snapshot is looked at before it counts.
+    public var failureMessage: String? {
+        switch self {
+        case .matched:
+            nil
+        case .recorded(let path):
+            "recorded golden log \(path); check it, commit it and run the test again (a recording never passes)"
+        case .failed(let message):
+            message
+        }
     }
 }
