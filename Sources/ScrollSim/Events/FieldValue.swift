@@ -117,3 +117,11 @@ extension FieldValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     public init(floatLiteral value: Double) { self = .double(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
 }
+
+extension FieldValue: ExpressibleByDictionaryLiteral, ExpressibleByArrayLiteral {
+    /// An object written as a literal, keys in the order written:
+    /// `["offset": ["y": 300]]`.
+    public init(dictionaryLiteral elements: (String, FieldValue)...) { self = .object(elements) }
+    /// An array written as a literal: `[0, 1, 2]`.
+    public init(arrayLiteral elements: FieldValue...) { self = .array(elements) }
+}

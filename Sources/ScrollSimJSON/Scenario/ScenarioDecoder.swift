@@ -104,13 +104,7 @@ public enum ScenarioDecoder {
     }
 
     /// The event type names a pattern may name.
-    static let eventTypes = [
-        "step", "didScroll", "willBeginDragging", "willEndDragging", "didEndDragging",
-        "willBeginDecelerating", "didEndDecelerating", "didEndScrollingAnimation", "willDisplay",
-        "didEndDisplaying", "stickyEnter", "stickyExit", "visible", "pagingOffset", "prepare",
-        "invalidate", "dataChange", "layoutSwitch", "viewportChange", "contentSizeChange",
-        "contentInsetChange", "didScrollToTop",
-    ]
+    static let eventTypes = EventVocabulary.typeNames
 
     private static func patterns(_ values: [FieldValue], at path: String) throws(InputError) -> [FieldValue] {
         for (index, value) in values.enumerated() {
@@ -134,6 +128,9 @@ public enum ScenarioDecoder {
                 }
                 throw InputError(location: .path("\(patternPath).type"), message: message)
             }
+        }
+        if let problem = EventVocabulary.problems(in: value).first {
+            throw InputError(location: .path(patternPath), message: problem)
         }
     }
 

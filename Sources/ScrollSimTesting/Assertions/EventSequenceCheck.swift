@@ -20,6 +20,7 @@ public enum EventSequenceCheck {
     ///
     /// - Complexity: O(events × 1) pattern tests.
     public static func subsequence(_ patterns: [EventPattern], in events: [Event]) -> String? {
+        if let problem = namingProblem(in: patterns) { return problem }
         var next = 0
         var matchedAt: [Int] = []
         for (index, event) in events.enumerated() where next < patterns.count {
@@ -57,6 +58,7 @@ public enum EventSequenceCheck {
     /// Checks that `events` is exactly `patterns`: as many events as
     /// patterns, event *i* matching pattern *i*.
     public static func exactSequence(_ patterns: [EventPattern], in events: [Event]) -> String? {
+        if let problem = namingProblem(in: patterns) { return problem }
         for (index, pair) in zip(patterns, events).enumerated() where !pair.0.matches(pair.1) {
             var lines = [
                 "event \(index) (seq \(pair.1.seq)) does not match pattern \(index)",
@@ -86,6 +88,7 @@ public enum EventSequenceCheck {
 
     /// Checks that no event matches `pattern`.
     public static func absence(of pattern: EventPattern, in events: [Event]) -> String? {
+        if let problem = namingProblem(in: [pattern]) { return problem }
         let hits = events.indices.filter { pattern.matches(events[$0]) }
         guard let first = hits.first else { return nil }
         var lines = [
@@ -100,6 +103,7 @@ public enum EventSequenceCheck {
 
     /// Checks that exactly `expected` events match `pattern`.
     public static func count(of pattern: EventPattern, in events: [Event], is expected: Int) -> String? {
+        if let problem = namingProblem(in: [pattern]) { return problem }
         let hits = events.indices.filter { pattern.matches(events[$0]) }
         guard hits.count != expected else { return nil }
         var lines = [
@@ -156,5 +160,18 @@ public enum EventSequenceCheck {
     static func seqList(_ seqs: [Int]) -> String {
         let shown = seqs.prefix(10).map { "seq \($0)" }.joined(separator: ", ")
         return seqs.count > 10 ? shown + ", …" : shown
+    }
+
+    /// A fields pattern naming an event type or a field that does not exist
+    /// (`"didScrol"`, `"sectoin"`) could never match: it fails at once,
+    /// with a suggestion, instead of passing (`expectNever`) or failing for
+    /// the wrong reason.
+    static func namingProblem(in patterns: [EventPattern]) -> String? {
+        for (index, pattern) in patterns.enumerated() {
+            guard let fields = pattern.fields, let problem = EventVocabulary.problems(in: fields).first else { continue }
+            let which = patterns.count > 1 ? "pattern \(index) of \(patterns.count)" : "the pattern"
+            return "\(which) can never match: \(problem)\n  pattern: \(pattern.description)"
+        }
+        return nil
     }
 }

@@ -7,7 +7,7 @@ import ScrollSim
 /// ```swift
 /// let patterns: [EventPattern] = [
 ///     .type("willBeginDragging"),
-///     .type("didScroll", ["offset": .object([("y", 300)])]),
+///     .type("didScroll", ["offset": ["y": 300]]),
 ///     ["type": "stickyEnter", "section": 0],
 ///     EventPattern("a cell of section 2 appears") {
 ///         if case .willDisplay(let shown) = $0.payload { shown.element.section == 2 } else { false }

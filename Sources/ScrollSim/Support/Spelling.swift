@@ -1,9 +1,9 @@
 /// "Did you mean" suggestions for misspelt keys and values.
-enum Spelling {
+public enum Spelling {
     /// The candidate closest to `word` by edit distance, if it is close
     /// enough to be a plausible typo (at most a third of the word's length,
     /// and at least 1, or a case-insensitive match).
-    static func nearest(to word: String, among candidates: [String]) -> String? {
+    public static func nearest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         if let sameLetters = candidates.first(where: { $0.lowercased() == lowered }) { return sameLetters }
         let limit = max(1, word.count / 3)
@@ -18,7 +18,7 @@ enum Spelling {
     /// Optimal-string-alignment distance over characters: insertions,
     /// deletions, substitutions and swaps of neighbours each cost 1, since a
     /// swap (`stpes`) is the commonest typo.
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    public static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
