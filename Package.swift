@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ScrollSimJSON", targets: ["ScrollSimJSON"]),
         .library(name: "ScrollSimTesting", targets: ["ScrollSimTesting"]),
         .library(name: "ScrollSimUIKit", targets: ["ScrollSimUIKit"]),
+        .library(name: "ScrollSimCommandLine", targets: ["ScrollSimCommandLine"]),
         .executable(name: "scrollsim", targets: ["ScrollSimCLI"]),
     ],
     dependencies: [
@@ -33,13 +34,16 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         // `scrollsim bench`: the figures of docs/performance.md with their baselines.
         .target(name: "ScrollSimBench", dependencies: ["ScrollSim", "ScrollSimJSON", "CMalloc"]),
-        .executableTarget(
-            name: "ScrollSimCLI",
+        // The `scrollsim` commands as a library, so teams build their own
+        // executable with their layouts registered.
+        .target(
+            name: "ScrollSimCommandLine",
             dependencies: [
                 "ScrollSim", "ScrollSimJSON", "ScrollSimBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "ScrollSimCLI", dependencies: ["ScrollSimCommandLine"]),
         .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim", "ScrollSimTesting"]),
         .testTarget(name: "ScrollSimJSONTests", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimTesting"]),
         .testTarget(
@@ -49,6 +53,7 @@ let package = Package(
         ),
         .testTarget(name: "ScrollSimUIKitTests", dependencies: ["ScrollSimUIKit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ScrollSimCLI", "ScrollSimTesting"]),
+        .testTarget(name: "ScrollSimCommandLineTests", dependencies: ["ScrollSimCommandLine", "ScrollSimJSON"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
-/// A built-in layout and its options: the scenario's `layout` object.
+/// A built-in layout and its options, or a registered layout of the
+/// user's own: the scenario's `layout` object.
 public enum LayoutConfiguration: Hashable, Sendable {
     /// `UICollectionViewFlowLayout`.
     case flow(FlowLayoutConfiguration)
@@ -10,6 +11,8 @@ public enum LayoutConfiguration: Hashable, Sendable {
     case tags(TagLayoutConfiguration)
     /// Seed 002's `UICollectionViewFlexLayout`.
     case flex(FlexLayoutConfiguration)
+    /// A layout of the user's own, registered by name.
+    case custom(CustomLayoutConfiguration)
 
     /// The scenario's `layout.type` name.
     public var typeName: String {
@@ -19,6 +22,7 @@ public enum LayoutConfiguration: Hashable, Sendable {
         case .grid: "grid"
         case .tags: "tags"
         case .flex: "flex"
+        case .custom(let configuration): configuration.typeName
         }
     }
 
@@ -30,6 +34,7 @@ public enum LayoutConfiguration: Hashable, Sendable {
         case .grid(let configuration): GridLayout(configuration: configuration)
         case .tags(let configuration): TagLayout(configuration: configuration)
         case .flex(let configuration): FlexLayout(configuration: configuration)
+        case .custom(let configuration): configuration.makeLayout()
         }
     }
 }

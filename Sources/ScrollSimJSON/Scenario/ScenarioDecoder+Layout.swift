@@ -8,7 +8,14 @@ extension ScenarioDecoder {
             throw InputError(location: .path(path), message: "expected a layout object, found \(value.typeName)")
         }
         let typeReader = try ObjectReader(value, at: path, keys: ObjectReader.anyKeys(of: value))
-        guard let type = try typeReader.choice("type", layoutTypes) else {
+        let registry = LayoutRegistry.current
+        if case .string(let name)? = typeReader["type"], let factory = registry.factory(for: name) {
+            var options = value
+            if case .object(let pairs) = value { options = .object(pairs.filter { $0.0 != "type" }) }
+            let make = try factory(options, path)
+            return .custom(CustomLayoutConfiguration(typeName: name, options: options, make: make))
+        }
+        guard let type = try typeReader.choice("type", layoutTypes + registry.typeNames) else {
             throw InputError(location: .path(path), message: "missing required key \"type\"")
         }
         switch type {
