@@ -20,6 +20,8 @@ open class UIScrollView: NSObject {
     open var bounces = true
     open var decelerationRate = DecelerationRate.normal
     open var scrollsToTop = true
+    /// The safe area: none in the simulation.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
 
     public init(frame: CGRect) {
         self.frame = frame

@@ -1,9 +1,12 @@
 import ScrollSim
+import ScrollSimTesting
 
-/// A simulator with every event it emitted, for tests.
+/// The public `SimulationRecorder` with the defaults these tests use: a
+/// 375×600 view over a list of 100 rows of 100 pt.
 final class Recorder {
-    var events: [Event] = []
-    private(set) var simulator: Simulator!
+    private let recorder: SimulationRecorder
+    var events: [Event] { recorder.events }
+    var simulator: Simulator { recorder.simulator }
 
     init(
         viewport: Size = Size(width: 375, height: 600),
@@ -13,19 +16,15 @@ final class Recorder {
         layout: any CollectionViewLayout = FlowLayout(configuration: Fixtures.listFlow),
         data: CollectionData = Fixtures.list(count: 100)
     ) {
-        simulator = Simulator(
+        recorder = SimulationRecorder(
             configuration: SimulatorConfiguration(viewport: viewport, frameRate: frameRate, scrollView: scrollView, log: log),
-            layout: layout, data: data
-        ) { [unowned self] event in events.append(event) }
-        simulator.start()
+            layout: layout, data: data)
     }
 
     /// Performs `steps` and returns the events they emitted.
     @discardableResult
     func run(_ steps: Step...) throws(SimulationError) -> [Event] {
-        let first = events.count
-        for step in steps { try simulator.perform(step) }
-        return Array(events[first...])
+        try recorder.run(steps)
     }
 
     /// The scroll-view callbacks among `events` (no display events).
