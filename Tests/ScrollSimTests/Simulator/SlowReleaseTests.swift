@@ -42,12 +42,15 @@ struct SlowReleaseTests {
         #expect(events[..<release].compactMap(\.scrollOffset).last == Point(x: 0, y: -16))
         // Target: −16.058 − (−0.15 + 0.01)/ln 0.998 = −85.99, clamped to 0.
         #expect(events[release].payload == .willEndDragging(velocity: Point(x: 0, y: -150), targetOffset: .zero))
-        // Bounce from x0 = −16.058, v0 = −0.15 pt/ms, λ = 0.01005: one tick later
-        // (16.667 ms) x = e^(−0.1675)·(−16.058 + (−0.15 − 0.16139)·16.667) = −17.971
-        // → −53.91 px → −18: the overshoot first grows, as the finger was still
-        // pulling outwards. (From rest it would already be back to −15.86.)
+        // UIKit's bounce step over one 16.667 ms frame from x0 = −16.058 (past the
+        // edge 0) at v0 = −0.15 pt/ms, exponentials as its two-term Taylor series:
+        // s = 1 + a + a²/2, a = −0.01005·16.667 = −0.16750 → s = 0.84653;
+        // e = 1 + b + b²/2, b = 16.667·ln 0.998 = −0.033367 → e = 0.96719;
+        // x = x0·s + (1 − e)·s·0.998·v0/0.002 = −13.594 − 2.079 = −15.673
+        // → −47.02 px → −15.667. (With the velocity zeroed it would be −13.594
+        // → −13.667: the kept velocity slows the return.)
         let firstAfter = events[release...].compactMap(\.scrollOffset).first
-        #expect(firstAfter == Point(x: 0, y: -18))
+        #expect(firstAfter == Point(x: 0, y: -47.0 / 3))
         #expect(recorder.simulator.contentOffset == .zero)
         #expect(Recorder.callbacks(events).last == "didEndDecelerating")
     }

@@ -1,13 +1,14 @@
-/// The deceleration of one axis after a release (the physics of `docs/simulator.md`), with the
-/// bounce that follows if it crosses an edge.
+/// The deceleration of one axis after a release (the physics of
+/// `docs/simulator.md`), with the bounce that follows if it crosses an edge.
 ///
-/// Free deceleration at rate d per ms: over t ms,
-/// `x = x0 + v0·d·(1 − d^t)/(1 − d)` and `v = v0·d^t`. It stops on the
-/// first whole millisecond where `|v| < 0.01` pt/ms (closed form:
-/// `t = ⌈ln(0.01/|v0|)/ln d⌉`). If its path crosses an edge of the
-/// scrollable range, a `Bounce` takes over at the crossing time (or, with
-/// `bounces: false`, the motion stops at the edge). A release outside the
-/// range bounces back at once.
+/// Inside the scrollable range the motion is free deceleration at rate d
+/// per ms, in closed form: over t ms, `x = x0 + v0·d·(1 − d^t)/(1 − d)` and
+/// `v = v0·d^t`; it stops on the first whole millisecond where
+/// `|v| < 0.01` pt/ms. From the frame in which it would cross an edge (or
+/// from the release, when released past one) it is stepped frame by frame
+/// as UIKit steps it (`Bounce`), one frame per sample, and comes to rest
+/// when it is within 0.5 pt of the range and slower than 0.01 pt/ms; it is
+/// then snapped into the range. With `bounces: false` it stops at the edge.
 struct AxisDeceleration: Hashable, Sendable {
     private let start: Double
     private let velocity: Double
@@ -17,12 +18,16 @@ struct AxisDeceleration: Hashable, Sendable {
     private let bounces: Bool
     private let landing: Double?
     private let landingTolerance: Double
-    /// When the free phase ends, ms.
+    /// When the free phase comes to rest inside the range, ms, and where.
     private let freeEndTime: Double
-    /// Where the free phase ends.
     private let freeEndPosition: Double
-    /// What follows the free phase, if the content crossed an edge.
-    private let bounce: Bounce?
+
+    /// Per-frame stepping state, once past an edge (or heading there).
+    private var stepping = false
+    private var lastTime = 0.0
+    private var lastPosition: Double
+    private var lastVelocity: Double
+    private var isFinished = false
 
     /// - Parameters:
     ///   - position: the offset at release, points.
@@ -43,12 +48,13 @@ struct AxisDeceleration: Hashable, Sendable {
         self.bounces = bounces
         self.landing = landing
         self.landingTolerance = landingTolerance
+        lastPosition = position
+        lastVelocity = velocity
         if !bounds.contains(position) {
-            // Released overscrolled: straight into the return.
-            let edge = position < bounds.lowerBound ? bounds.lowerBound : bounds.upperBound
+            // Released past an edge: stepped from the start.
+            stepping = true
             freeEndTime = 0
             freeEndPosition = position
-            bounce = Bounce(edge: edge, overshoot: position - edge, velocity: velocity)
             return
         }
         var stopSpeed = Physics.stopSpeed
@@ -61,33 +67,10 @@ struct AxisDeceleration: Hashable, Sendable {
         guard abs(velocity) >= stopSpeed, velocity != 0, rate > 0, rate < 1 else {
             freeEndTime = 0
             freeEndPosition = landing ?? position
-            bounce = nil
             return
         }
-        let stopTime = (Math.log(stopSpeed / abs(velocity)) / Math.log(rate)).rounded(.up)
-        let stopPosition = Self.free(start: position, velocity: velocity, rate: rate, time: stopTime)
-        if let landing {
-            freeEndTime = stopTime
-            freeEndPosition = landing
-            bounce = nil
-            return
-        }
-        let edge: Double? =
-            stopPosition > bounds.upperBound ? bounds.upperBound
-            : stopPosition < bounds.lowerBound ? bounds.lowerBound : nil
-        guard let edge else {
-            freeEndTime = stopTime
-            freeEndPosition = stopPosition
-            bounce = nil
-            return
-        }
-        // d^tc = 1 − (edge − x0)(1 − d)/(v0·d)
-        let fraction = 1 - (edge - position) * (1 - rate) / (velocity * rate)
-        let crossing = fraction > 0 ? max(0, Math.log(fraction) / Math.log(rate)) : stopTime
-        freeEndTime = crossing
-        freeEndPosition = edge
-        bounce = bounces
-            ? Bounce(edge: edge, overshoot: 0, velocity: velocity * Math.pow(rate, crossing)) : nil
+        freeEndTime = (Math.log(stopSpeed / abs(velocity)) / Math.log(rate)).rounded(.up)
+        freeEndPosition = landing ?? Self.free(start: position, velocity: velocity, rate: rate, time: freeEndTime)
     }
 
     /// `x0 + v0·d·(1 − d^t)/(1 − d)`.
@@ -95,37 +78,64 @@ struct AxisDeceleration: Hashable, Sendable {
         start + velocity * rate * (1 - Math.pow(rate, time)) / (1 - rate)
     }
 
-    /// The position `time` ms after release, and whether the axis is at rest.
-    func position(atMilliseconds time: Double) -> (position: Double, isFinished: Bool) {
-        if time < freeEndTime {
-            return (Self.free(start: start, velocity: velocity, rate: rate, time: time), false)
+    /// The position `time` ms after release and whether the axis is at
+    /// rest, advancing the stepping state to `time` (samples come in
+    /// increasing time, one per tick; a repeated time changes nothing).
+    mutating func sample(atMilliseconds time: Double) -> (position: Double, isFinished: Bool) {
+        guard !isFinished else { return (lastPosition, true) }
+        guard time > lastTime else { return (lastPosition, false) }
+        if !stepping {
+            let position = time < freeEndTime
+                ? Self.free(start: start, velocity: velocity, rate: rate, time: time) : freeEndPosition
+            if landing != nil || bounds.contains(position) {
+                lastTime = time
+                lastPosition = position
+                lastVelocity = time < freeEndTime ? velocity * Math.pow(rate, time) : 0
+                isFinished = time >= freeEndTime
+                return (position, isFinished)
+            }
+            // This frame crosses an edge: from here on, UIKit's stepping.
+            let edge = position > bounds.upperBound ? bounds.upperBound : bounds.lowerBound
+            guard bounces else {
+                lastTime = time
+                lastPosition = edge
+                lastVelocity = 0
+                isFinished = true
+                return (edge, true)
+            }
+            lastVelocity = velocity * Math.pow(rate, lastTime)
+            stepping = true
         }
-        guard let bounce else { return (freeEndPosition, true) }
-        return bounce.position(atMilliseconds: time - freeEndTime)
+        let step = Bounce.step(position: lastPosition, velocity: lastVelocity, milliseconds: time - lastTime,
+                               bounds: bounds, rate: rate)
+        lastTime = time
+        lastPosition = step.position
+        lastVelocity = step.velocity
+        let settled = lastPosition > bounds.lowerBound - Physics.bounceRestDistance
+            && lastPosition < bounds.upperBound + Physics.bounceRestDistance
+            && abs(lastVelocity) < Physics.stopSpeed
+        if settled || time >= Double(Physics.searchLimit) {
+            lastPosition = min(max(lastPosition, bounds.lowerBound), bounds.upperBound)
+            lastVelocity = 0
+            isFinished = true
+        }
+        return (lastPosition, isFinished)
     }
 
-    /// The velocity `time` ms after release, points per ms (0 at rest).
-    func velocity(atMilliseconds time: Double) -> Double {
-        if time < freeEndTime { return velocity * Math.pow(rate, time) }
-        guard let bounce else { return 0 }
-        return bounce.velocity(atMilliseconds: time - freeEndTime)
-    }
+    /// The velocity at the last sample, points per ms (0 at rest).
+    var currentVelocity: Double { isFinished ? 0 : lastVelocity }
 
-    /// The same motion continued `time` ms after release in a changed
-    /// scrollable range: it restarts from its position and velocity of that
-    /// moment. Free deceleration is memoryless (`v·d^t` decays the same
+    /// The same motion continued from its last sample in a changed
+    /// scrollable range: it restarts from its position and velocity of
+    /// that moment. Free deceleration is memoryless (`v·d^t` decays the same
     /// from any start), so a motion whose range did not change near it
     /// follows the same path; one that now ends past an edge bounces there,
     /// and one that was bouncing at an edge that moved away runs on. A
     /// layout's landing target is kept while it is inside the new range.
-    func rebased(atMilliseconds time: Double, bounds newBounds: ClosedRange<Double>) -> AxisDeceleration {
-        let (position, _) = position(atMilliseconds: time)
+    func rebased(bounds newBounds: ClosedRange<Double>) -> AxisDeceleration {
         let keptLanding = landing.flatMap { newBounds.contains($0) ? $0 : nil }
         return AxisDeceleration(
-            position: position, velocity: velocity(atMilliseconds: time), rate: rate, bounds: newBounds,
+            position: lastPosition, velocity: currentVelocity, rate: rate, bounds: newBounds,
             bounces: bounces, landing: keptLanding, landingTolerance: landingTolerance)
     }
-
-    /// The total length of the motion, ms.
-    var duration: Double { freeEndTime + (bounce?.endTime ?? 0) }
 }

@@ -1,53 +1,61 @@
-/// The return to an edge after the content went past it (the physics of `docs/simulator.md`): a
-/// critically damped motion of the overshoot `x` (position − edge),
-/// `x(t) = e^(−λt)(x0 + (v0 + λx0)t)` with λ = 0.01005 per ms, done on the
-/// first millisecond, after the farthest point, where `|x| ≤ 0.5` pt; the
-/// position is then snapped to the edge.
-struct Bounce: Hashable, Sendable {
-    /// The edge the content returns to.
-    let edge: Double
-    /// The overshoot at the start, points (signed).
-    let overshoot: Double
-    /// The overshoot's velocity at the start, points per ms.
-    let velocity: Double
-    /// The whole millisecond the bounce ends on.
-    let endTime: Double
+/// UIScrollView's stepping of a deceleration at and past an edge, frame by
+/// frame (the physics of `docs/simulator.md`, "Bounce"): the rule of
+/// `_getBouncingDecelerationOffset`, as decoded copies of it and replicas
+/// checked against recorded gestures step it.
+///
+/// One frame of Δ ms from position x and velocity v (points per ms):
+/// * from inside the range, free deceleration, `x += v·d·(1 − e)/(1 − d)`,
+///   `v *= e` with `e = d^Δ`; if that would end past an edge, only the share
+///   of the frame up to the edge (by linear interpolation of the step) is
+///   free, and the rest of the frame bounces;
+/// * past an edge, for the r ms left: the overshoot is scaled by
+///   `s = 0.99^r` (`e^(−0.01005·r)`), the velocity adds
+///   `(1 − d^r)·s·d·v/(1 − d)` and becomes `d^r·s·v`.
+///
+/// Exponentials are taken as UIKit takes them in this stepping: the
+/// two-term Taylor series `1 + a + a²/2` when `a ≥ −0.5`, `e^a` below.
+enum Bounce {
+    /// UIKit's exponential in per-frame stepping.
+    static func stepExponential(_ a: Double) -> Double {
+        a >= -0.5 ? a * (a * 0.5 + 1) + 1 : Math.exp(a)
+    }
 
-    init(edge: Double, overshoot: Double, velocity: Double) {
-        self.edge = edge
-        self.overshoot = overshoot
-        self.velocity = velocity
-        let λ = Physics.bounceLambda
-        // The overshoot's extremum, where its derivative
-        // e^(−λt)(v0 − λ(v0 + λx0)t) vanishes; the rest test starts there so
-        // that a bounce starting at the edge (x0 = 0) does not end at once.
-        let slope = velocity + λ * overshoot
-        var peak = slope != 0 ? velocity / (λ * slope) : 0
-        if !(peak > 0) { peak = 0 }
-        var t = peak.rounded(.up)
-        let limit = t + Double(Physics.searchLimit)
-        while t < limit && abs(Self.overshoot(at: t, x0: overshoot, v0: velocity)) > Physics.bounceRestDistance {
-            t += 1
+    /// One frame of `milliseconds` from `position` at `velocity`.
+    static func step(
+        position: Double, velocity: Double, milliseconds frame: Double, bounds: ClosedRange<Double>, rate: Double
+    ) -> (position: Double, velocity: Double) {
+        let lnRate = Math.log(rate)
+        var x = position, v = velocity
+        var bouncing = frame
+        if bounds.contains(x) {
+            guard v != 0 else { return (x, v) }
+            var e = stepExponential(frame * lnRate)
+            var travel = (1 - e) / (1 - rate) * rate
+            let next = x + v * travel
+            var free = frame
+            bouncing = 0
+            if next < bounds.lowerBound || next > bounds.upperBound {
+                let edge = next < bounds.lowerBound ? bounds.lowerBound : bounds.upperBound
+                free = frame * (edge - x) / (next - x)
+                bouncing = frame - free
+            }
+            if free > 0 {
+                if free != frame {
+                    e = stepExponential(free * lnRate)
+                    travel = (1 - e) / (1 - rate) * rate
+                }
+                x += travel * v
+                v *= e
+            }
         }
-        endTime = t
-    }
-
-    private static func overshoot(at t: Double, x0: Double, v0: Double) -> Double {
-        let λ = Physics.bounceLambda
-        return Math.exp(-λ * t) * (x0 + (v0 + λ * x0) * t)
-    }
-
-    /// The overshoot's velocity `time` ms after the bounce started, points
-    /// per ms: `e^(−λt)(v0 − λ(v0 + λx0)t)`, 0 once over.
-    func velocity(atMilliseconds time: Double) -> Double {
-        if time >= endTime { return 0 }
-        let λ = Physics.bounceLambda, t = max(time, 0)
-        return Math.exp(-λ * t) * (velocity - λ * (velocity + λ * overshoot) * t)
-    }
-
-    /// The position `time` ms after the bounce started, and whether it is over.
-    func position(atMilliseconds time: Double) -> (position: Double, isFinished: Bool) {
-        if time >= endTime { return (edge, true) }
-        return (edge + Self.overshoot(at: max(time, 0), x0: overshoot, v0: velocity), false)
+        if bouncing > 0 {
+            let e = stepExponential(bouncing * lnRate)
+            let s = stepExponential(-Physics.bounceLambda * bouncing)
+            let edge = x >= bounds.lowerBound ? bounds.upperBound : bounds.lowerBound
+            x = edge + (x - edge) * s
+            x += (1 - e) * (s * rate * v) / (1 - rate)
+            v *= e * s
+        }
+        return (x, v)
     }
 }

@@ -4,15 +4,17 @@
 ///
 /// The scrollable range is read at every sample: when it changed since an
 /// axis was planned (items appended or deleted under a fling, an inset
-/// changed by a refresh control), that axis is re-planned from where it is
-/// at that moment, so a fling runs on into new content and content that
-/// shrank under it bounces back to the new edge.
+/// changed by a refresh control), that axis is re-planned from where it was
+/// at its last sample, so a fling runs on into new content and content
+/// that shrank under it bounces back to the new edge.
 struct Deceleration: Motion, Hashable, Sendable {
     var x: AxisDeceleration
     var y: AxisDeceleration
     /// The time each axis's plan starts at, ms since the release.
     private var xStart = 0.0
     private var yStart = 0.0
+    /// The last time sampled, ms since the release.
+    private var lastTime = 0.0
 
     init(x: AxisDeceleration, y: AxisDeceleration) {
         self.x = x
@@ -23,14 +25,15 @@ struct Deceleration: Motion, Hashable, Sendable {
 
     mutating func sample(atMilliseconds time: Double, bounds: ScrollBounds) -> MotionSample {
         if x.bounds != bounds.x {
-            x = x.rebased(atMilliseconds: time - xStart, bounds: bounds.x)
-            xStart = time
+            x = x.rebased(bounds: bounds.x)
+            xStart = lastTime
         }
         if y.bounds != bounds.y {
-            y = y.rebased(atMilliseconds: time - yStart, bounds: bounds.y)
-            yStart = time
+            y = y.rebased(bounds: bounds.y)
+            yStart = lastTime
         }
-        let px = x.position(atMilliseconds: time - xStart), py = y.position(atMilliseconds: time - yStart)
+        lastTime = time
+        let px = x.sample(atMilliseconds: time - xStart), py = y.sample(atMilliseconds: time - yStart)
         return MotionSample(offset: Point(x: px.position, y: py.position), isFinished: px.isFinished && py.isFinished)
     }
 }

@@ -6,7 +6,8 @@ enum Physics {
     static let releaseThreshold = 250.0
     /// Paging: at most this speed (points per second) picks the nearest page.
     static let pagingNearestThreshold = 300.0
-    /// Critically damped bounce constant per ms, −ln 0.99.
+    /// The overshoot's decay per ms past an edge, −ln 0.99: UIKit scales
+    /// the overshoot by 0.99 per ms.
     static let bounceLambda = 0.01005
     /// A bounce ends within this distance of the edge (points).
     static let bounceRestDistance = 0.5
