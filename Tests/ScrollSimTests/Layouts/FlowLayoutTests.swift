@@ -166,17 +166,17 @@ struct FlowPinningTests {
     @Test("horizontal: headers pin to the left edge")
     func horizontalPinning() {
         // Viewport 300×200: a column holds one 100×100 item (210 > 200), a lone
-        // item on a non-last column is centred: y = (200 − 100)/2 = 50.
-        // Header 0…30 wide; columns at x = 30, 140, 250, 360; the last (item 4)
-        // at 470, y = 0. Section end 570. Bounds at x = 50: the header is at
-        // x = min(max(50, 0), 570 − 30) = 50.
+        // item on a non-last column is centred: y = (200 − 100)/2 = 50. Every
+        // column holds one item, so the last (item 4, x 470) is centred too.
+        // Header 0…30 wide; columns at x = 30, 140, 250, 360, 470. Section
+        // end 570. Bounds at x = 50: the header is at x = min(max(50, 0), 570 − 30) = 50.
         let configuration = FlowLayoutConfiguration(itemSize: Size(width: 100, height: 100), headerWidth: 30,
                                                     scrollDirection: .horizontal, sectionHeadersPinToVisibleBounds: true)
         let layout = prepared(FlowLayout(configuration: configuration),
                               [SectionData(items: .uniform(count: 5, size: Size(width: 100, height: 100)))],
                               width: 300, height: 200)
         #expect(frames(layout)[.cell(1, section: 0)] == Rect(x: 140, y: 50, width: 100, height: 100))
-        #expect(frames(layout)[.cell(4, section: 0)] == Rect(x: 470, y: 0, width: 100, height: 100))
+        #expect(frames(layout)[.cell(4, section: 0)] == Rect(x: 470, y: 50, width: 100, height: 100))
         scroll(layout, to: Rect(x: 50, y: 0, width: 300, height: 200))
         #expect(layout.pinnedHeaders == [PinnedHeader(section: 0, originalPoint: .zero,
                                                       frame: Rect(x: 50, y: 0, width: 30, height: 200))])
@@ -204,5 +204,53 @@ struct FlowPinningTests {
         #expect(!layout.invalidationContext(forBoundsChange: resized).isOffsetOnly)
         let plain = prepared(FlowLayout(), [section([(10, 10)])])
         #expect(!plain.shouldInvalidateLayout(forBoundsChange: moved))
+    }
+}
+
+/// UIKit's line rules for a flow layout's lines (`docs/layouts.md`, "flow"),
+/// each against frames derived by hand.
+@Suite("Flow layout: UIKit's line rules")
+struct FlowLineRuleTests {
+    private func cellFrames(_ widths: [Double], width: Double = 375, inset: EdgeInsets = .zero) -> [Rect] {
+        let layout = FlowLayout(configuration: FlowLayoutConfiguration(
+            minimumLineSpacing: 10, minimumInteritemSpacing: 10, sectionInset: inset))
+        let items = widths.map { ItemSpec(width: $0, height: 50) }
+        layout.prepare(in: LayoutContext(bounds: Rect(x: 0, y: 0, width: width, height: 600),
+                                         data: CollectionData(sections: [SectionData(items: .explicit(items))])))
+        return layout.layoutAttributesForAllElements().filter { $0.element.kind == .cell }.map(\.frame)
+    }
+
+    @Test("a last line as full as the one before it is justified like it")
+    func fullLastLineIsJustified() {
+        // 375 wide, three 115 pt items a line: leftover 375 − 345 − 20 = 10, so
+        // each gap grows by 5: x = 0, 130, 260 on both lines.
+        let frames = cellFrames(Array(repeating: 115, count: 6))
+        #expect(frames.map(\.minX) == [0, 130, 260, 0, 130, 260])
+    }
+
+    @Test("a last line with room left stays as packed")
+    func shortLastLineIsPacked() {
+        // Five items: the last line holds two, packed from the start 10 apart.
+        let frames = cellFrames(Array(repeating: 115, count: 5))
+        #expect(frames.map(\.minX) == [0, 130, 260, 0, 125])
+    }
+
+    @Test("when every line holds one item the last is centred too; a one-item section is centred")
+    func singleItemLines() {
+        // 200 pt items on a 375 pt line: one a line, each at (375 − 200)/2 = 87.5.
+        #expect(cellFrames([200, 200, 200]).map(\.minX) == [87.5, 87.5, 87.5])
+        // One 100 pt item alone in its section: (375 − 100)/2 = 137.5.
+        #expect(cellFrames([100]).map(\.minX) == [137.5])
+        // But a last lone item under a line of two stays at the start.
+        #expect(cellFrames([150, 150, 150]).map(\.minX) == [0, 225, 0])
+    }
+
+    @Test("an item wider than the line starts at the leading inset")
+    func overWideItem() {
+        // 355 pt of line inside 10 pt insets; a 400 pt item starts at 10 (centring
+        // would put it at 10 + (355 − 400)/2 = −12.5, off the screen). Every line
+        // holds one item, so the last, 100 pt, is centred: 10 + (355 − 100)/2 = 137.5.
+        let frames = cellFrames([400, 100], inset: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
+        #expect(frames.map(\.minX) == [10, 137.5])
     }
 }

@@ -24,6 +24,8 @@ struct VisibleQueryPropertyTests {
         var pinsFooters: Bool
         var pagingSection = Int.max
         var pagingOffset = Point.zero
+        /// Flow: an empty section's pinned header or footer moves within its insets.
+        var pinsEmptySections = false
     }
 
     static func randomSections(_ rng: inout SplitMix64, maxWidth: Double, withTexts: Bool = false) -> [SectionData] {
@@ -64,7 +66,8 @@ struct VisibleQueryPropertyTests {
             }
             return Case(layout: FlowLayout(configuration: configuration), sections: sections, inset: inset,
                         contentInset: kind == .flowHorizontal ? .zero : contentInset,
-                        headerPinning: pinned ? .nonStacked : .none, sticky: nil, pinsFooters: pinned)
+                        headerPinning: pinned ? .nonStacked : .none, sticky: nil, pinsFooters: pinned,
+                        pinsEmptySections: true)
         case .waterfall:
             let configuration = WaterfallLayoutConfiguration(
                 columns: Int.random(in: 0...4, using: &rng), columnSpacing: spacing, itemSpacing: rng.points(0...12),
@@ -117,8 +120,10 @@ struct VisibleQueryPropertyTests {
             if a.element.kind == .header && isSticky {
                 let n = a.frame
                 switch c.headerPinning {
-                case .nonStacked where !items.isEmpty:
-                    let sectionEnd = (items.map(\.maxY).max() ?? 0) + c.inset.bottom
+                case .nonStacked where !items.isEmpty || c.pinsEmptySections:
+                    // An empty flow section's body is its insets, below the header.
+                    let sectionEnd = items.isEmpty
+                        ? n.maxY + c.inset.top + c.inset.bottom : (items.map(\.maxY).max() ?? 0) + c.inset.bottom
                     let y = min(max(top, n.minY), sectionEnd - n.height)
                     if y > n.minY { a.frame.origin.y = y; a.zIndex = 1024 + s }
                 case .stacked:
@@ -130,9 +135,10 @@ struct VisibleQueryPropertyTests {
                 default: break
                 }
             }
-            if a.element.kind == .footer && c.pinsFooters && !items.isEmpty {
+            if a.element.kind == .footer && c.pinsFooters && (!items.isEmpty || c.pinsEmptySections) {
                 let n = a.frame
-                let bodyStart = (items.map(\.minY).min() ?? 0) - c.inset.top
+                let bodyStart = items.isEmpty
+                    ? n.minY - c.inset.bottom - c.inset.top : (items.map(\.minY).min() ?? 0) - c.inset.top
                 let y = max(min(bottom - n.height, n.minY), bodyStart)
                 if y < n.minY { a.frame.origin.y = y; a.zIndex = 1024 + s }
             }
@@ -206,7 +212,10 @@ struct VisibleQueryPropertyTests {
                 let n = natural.first { $0.element == header.element }?.frame ?? .zero
                 let shift = s >= c.pagingSection ? c.pagingOffset.y : 0
                 #expect(header.frame.minY - shift >= n.minY)
-                #expect(header.frame.maxY - shift <= (items.map(\.maxY).max() ?? 0) + c.inset.bottom + 1e-9)
+                // The section's body ends below its last item (or, empty, below
+                // its insets) plus the bottom inset.
+                let bodyEnd = items.isEmpty ? n.maxY + c.inset.top : (items.map(\.maxY).max() ?? 0)
+                #expect(header.frame.maxY - shift <= bodyEnd + c.inset.bottom + 1e-9)
             }
         case .stacked:
             let unshifted = pinned.map { $0.frame.offsetBy(dx: 0, dy: $0.element.section >= c.pagingSection ? -c.pagingOffset.y : 0) }

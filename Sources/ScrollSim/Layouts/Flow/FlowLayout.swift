@@ -44,6 +44,7 @@ public final class FlowLayout: SectionedLayout, StickyHeaderLayout {
         super.prepare(in: context)
         engine.pinsFooters = configuration.sectionFootersPinToVisibleBounds
         engine.headerPinning = configuration.sectionHeadersPinToVisibleBounds ? .nonStacked : .none
+        engine.pinsEmptySections = true
 
         let inset = context.contentInset
         let cross = horizontal

@@ -20,6 +20,8 @@ struct LinePacker {
         // 376-pt line three items of (376 − 2·10)/3 sum to 376.00000000000006.
         let limit = available + fitTolerance(available)
         var start = 0
+        var previous: LineShape?
+        var everyLineSingle = true
         while start < count {
             let lineStart = geometry.itemFrames.count
             // The first item of a line always fits.
@@ -37,8 +39,13 @@ struct LinePacker {
                 end += 1
             }
             if alignment == .justified {
-                justify(geometry: &geometry, lineStart: lineStart, isLast: end == count,
+                let shape = LineShape(itemCount: end - start, leftover: available - used)
+                everyLineSingle = everyLineSingle && shape.itemCount == 1
+                let placement = Self.placement(of: shape, isLast: end == count, previous: previous,
+                                               everyLineSingle: everyLineSingle, tolerance: fitTolerance(available))
+                justify(geometry: &geometry, lineStart: lineStart, placement: placement,
                         x: x, y: y, available: available, used: used, lineHeight: lineHeight)
+                previous = shape
             }
             geometry.appendLine(from: lineStart, minY: y, maxY: y + lineHeight)
             y += lineHeight
@@ -54,24 +61,57 @@ struct LinePacker {
         1e-9 * max(1, abs(available))
     }
 
-    /// UIKit's rules for a finished line: a full line is justified, a lone
-    /// item on a non-last line centred, the last line left as packed; every
-    /// item centred vertically.
+    /// What a finished line looks like, for the rules of the next one.
+    struct LineShape {
+        var itemCount: Int
+        /// The line's width less its items and minimum spacings.
+        var leftover: Double
+    }
+
+    /// How a line's items are placed across it.
+    enum Placement: Equatable {
+        /// Spread so the first touches the start and the last the end.
+        case justified
+        /// A lone item centred (at the start if it is wider than the line).
+        case centred
+        /// As packed: from the start, minimum spacing.
+        case packed
+    }
+
+    /// UIKit's rules for a finished line (`docs/layouts.md`, "flow"): a
+    /// line that is not the last is justified, or centred when it holds one
+    /// item; the last line is justified too when it is as full as the line
+    /// before it (same leftover, at least two lines), centred when every
+    /// line of the section holds one item (so a one-item section is
+    /// centred), and otherwise left as packed.
+    static func placement(
+        of line: LineShape, isLast: Bool, previous: LineShape?, everyLineSingle: Bool, tolerance: Double
+    ) -> Placement {
+        if !isLast || previous.map({ abs($0.leftover - line.leftover) <= tolerance }) == true {
+            return line.itemCount == 1 ? .centred : .justified
+        }
+        return everyLineSingle ? .centred : .packed
+    }
+
     private func justify(
-        geometry: inout SectionedGeometry, lineStart: Int, isLast: Bool,
+        geometry: inout SectionedGeometry, lineStart: Int, placement: Placement,
         x: Double, y: Double, available: Double, used: Double, lineHeight: Double
     ) {
         let lineEnd = geometry.itemFrames.count
         let itemCount = lineEnd - lineStart
-        if !isLast {
-            if itemCount == 1 {
-                geometry.itemFrames[lineStart].origin.x = x + (available - geometry.itemFrames[lineStart].width) / 2
-            } else {
-                let extra = (available - used) / Double(itemCount - 1)
-                for (k, i) in (lineStart..<lineEnd).enumerated() {
-                    geometry.itemFrames[i].origin.x += extra * Double(k)
-                }
+        switch placement {
+        case .centred:
+            // An item wider than the line starts at the leading inset, as
+            // UIKit places it, rather than centred off the screen.
+            let width = geometry.itemFrames[lineStart].width
+            geometry.itemFrames[lineStart].origin.x = x + max(available - width, 0) / 2
+        case .justified where itemCount > 1:
+            let extra = (available - used) / Double(itemCount - 1)
+            for (k, i) in (lineStart..<lineEnd).enumerated() {
+                geometry.itemFrames[i].origin.x += extra * Double(k)
             }
+        case .justified, .packed:
+            break
         }
         for i in lineStart..<lineEnd {
             geometry.itemFrames[i].origin.y = y + (lineHeight - geometry.itemFrames[i].height) / 2

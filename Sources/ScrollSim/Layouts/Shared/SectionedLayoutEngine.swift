@@ -35,6 +35,9 @@ struct SectionedLayoutEngine {
     var pagingSection = Int.max
     /// The shift of the paged sections (the paging-offset rule of `docs/layouts.md`), real space.
     var pagingOffset: Point = .zero
+    /// Whether non-stacked headers and pinned footers of empty sections pin
+    /// within the section's insets (UIKit's flow layout), or never (flex).
+    var pinsEmptySections = false
 
     /// Sections with a sticky header, in order (stacked mode).
     private var stickyList: [Int] = []
@@ -116,7 +119,7 @@ struct SectionedLayoutEngine {
     private func displayedHeader(_ s: Int, top: Double) -> (frame: Rect, pinned: Bool)? {
         let section = geometry.sections[s]
         guard let natural = section.header else { return nil }
-        guard headerPinning == .nonStacked, isPinnable(s), section.itemCount > 0 else { return (natural, false) }
+        guard headerPinning == .nonStacked, isPinnable(s), section.itemCount > 0 || pinsEmptySections else { return (natural, false) }
         let y = min(max(top, natural.minY), section.bodyMaxY - natural.height)
         guard y > natural.minY else { return (natural, false) }
         return (Rect(x: natural.minX, y: y, width: natural.width, height: natural.height), true)
@@ -126,7 +129,7 @@ struct SectionedLayoutEngine {
     private func displayedFooter(_ s: Int, bottom: Double) -> (frame: Rect, pinned: Bool)? {
         let section = geometry.sections[s]
         guard let natural = section.footer else { return nil }
-        guard pinsFooters, section.itemCount > 0 else { return (natural, false) }
+        guard pinsFooters, section.itemCount > 0 || pinsEmptySections else { return (natural, false) }
         let y = max(min(bottom - natural.height, natural.minY), section.bodyMinY)
         guard y < natural.minY else { return (natural, false) }
         return (Rect(x: natural.minX, y: y, width: natural.width, height: natural.height), true)
