@@ -24,9 +24,17 @@ public struct ScrollViewConfiguration: Hashable, Sendable {
     public var decelerationRate: DecelerationRate
 
     /// Creates a configuration with UIKit's defaults.
-    public init(pagingEnabled: Bool = false, bounces: Bool = true, decelerationRate: DecelerationRate = .normal) {
+    /// Whether fast flicks in quick succession lengthen the next flight, as
+    /// UIKit's repeated-flick acceleration does (on by default, as in UIKit).
+    public var repeatedFlickAcceleration: Bool
+
+    public init(
+        pagingEnabled: Bool = false, bounces: Bool = true, decelerationRate: DecelerationRate = .normal,
+        repeatedFlickAcceleration: Bool = true
+    ) {
         self.pagingEnabled = pagingEnabled
         self.bounces = bounces
+        self.repeatedFlickAcceleration = repeatedFlickAcceleration
         self.decelerationRate = decelerationRate
     }
 }

@@ -70,6 +70,18 @@ struct Finger: Hashable, Sendable {
         if recentVelocities.count > 2 { recentVelocities.removeFirst() }
     }
 
+    /// Whether the finger moved on its last tick, and whether that reversed
+    /// its direction on any axis.
+    var lastTickMotion: (moved: Bool, reversed: Bool) {
+        guard let last = recentVelocities.last, last != .zero else { return (false, false) }
+        guard recentVelocities.count > 1 else { return (true, false) }
+        let previous = recentVelocities[0]
+        return (true, last.x * previous.x < 0 || last.y * previous.y < 0)
+    }
+
+    /// The finger's translation since touch-down.
+    var translation: Point { Point(x: location.x - touchLocation.x, y: location.y - touchLocation.y) }
+
     /// The logical content offset: the content moves opposite to the finger.
     func logicalOffset(scrolling axes: [Axis]) -> Point {
         var offset = logicalStart

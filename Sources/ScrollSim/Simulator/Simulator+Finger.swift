@@ -87,6 +87,7 @@ extension Simulator {
                                               dimension: configuration.viewport[axis], bounces: bounces)
         }
         finger = Finger(logicalStart: logicalStart, location: location)
+        if configuration.scrollView.repeatedFlickAcceleration { fastScroll.touchDown(atSeconds: time) }
         emit(.willBeginDragging)
     }
 
@@ -131,6 +132,13 @@ extension Simulator {
         }
         let overscrolled = !bounds.x.contains(exactOffset.x) || !bounds.y.contains(exactOffset.y)
         let rate = configuration.scrollView.decelerationRate.perMillisecond
+        // The streak's multiplier earned during this drag lengthens this
+        // flight; the release itself then counts (or ends the streak).
+        let multiplier = configuration.scrollView.repeatedFlickAcceleration ? fastScroll.multiplier : 1
+        if configuration.scrollView.repeatedFlickAcceleration {
+            fastScroll.release(velocity: Point(x: velocity.x / 1000, y: velocity.y / 1000), atSeconds: time,
+                               paging: configuration.scrollView.pagingEnabled)
+        }
 
         if configuration.scrollView.pagingEnabled {
             var target = pagingTarget(velocity: velocity)
@@ -151,7 +159,8 @@ extension Simulator {
         // snapping layout moves the target even of a slow release.
         var proposed = Point.zero
         for axis in Axis.allCases {
-            let projected = Release.projectedOffset(position: exactOffset[axis], velocity: velocity[axis] / 1000, rate: rate)
+            let projected = Release.projectedOffset(position: exactOffset[axis], velocity: velocity[axis] / 1000, rate: rate,
+                                                    multiplier: multiplier)
             proposed[axis] = clamp(roundToPixel(projected), to: bounds[axis])
         }
         var target = layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
@@ -169,7 +178,7 @@ extension Simulator {
                                             bounces: bounces, tolerance: pixel))
             } else {
                 axes.append(AxisDeceleration(position: x, velocity: v, rate: rate, bounds: range, bounces: bounces,
-                                             landing: nil, landingTolerance: pixel))
+                                             landing: nil, landingTolerance: pixel, distanceScale: multiplier))
             }
         }
         motion = ActiveMotion(motion: Deceleration(x: axes[1], y: axes[0]), startTick: tick)

@@ -60,9 +60,22 @@ extension Simulator {
     /// and timers made for it.
     func runNextTick() throws(SimulationError) {
         tick += 1
-        finger?.advance(toTick: tick, frameRate: configuration.frameRate)
+        advanceFinger()
         runTick()
         try applyDueTimers()
+    }
+
+    /// Moves the finger to the current tick, and tells the repeated-flick
+    /// streak how it moved.
+    func advanceFinger() {
+        guard var finger else { return }
+        finger.advance(toTick: tick, frameRate: configuration.frameRate)
+        self.finger = finger
+        guard configuration.scrollView.repeatedFlickAcceleration else { return }
+        let motion = finger.lastTickMotion
+        guard motion.moved, let velocity = finger.recentVelocities.last else { return }
+        fastScroll.fingerMoved(translation: finger.translation, velocity: Point(x: velocity.x / 1000, y: velocity.y / 1000),
+                               reversed: motion.reversed)
     }
 
     /// Applies the scheduled changes due by now, and what callbacks made.

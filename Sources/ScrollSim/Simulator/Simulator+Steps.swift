@@ -19,7 +19,7 @@ extension Simulator {
         // A step that cannot run fails before it starts: no tick, no event.
         try check(step)
         tick += 1
-        finger?.advance(toTick: tick, frameRate: configuration.frameRate)
+        advanceFinger()
         try perform { self.emit(.step(index: index, action: step.action)) }
         stepCount += 1
         try applyDueTimers()

@@ -14,6 +14,10 @@ extension Simulator {
         if var running = motion {
             let sample = running.sample(onTick: tick, frameRate: configuration.frameRate, bounds: bounds)
             exactOffset = sample.offset
+            if let deceleration = running.motion as? Deceleration, sample.isFinished || deceleration.hasReachedEdge {
+                // Reaching an edge or coming to rest ends a repeated-flick streak.
+                fastScroll.reset()
+            }
             if sample.isFinished {
                 motion = nil
                 endCallbacks.append(running.motion.endEvent)

@@ -79,6 +79,8 @@ public final class Simulator {
     var display = DisplayTracker()
     /// The finger, while one is on the screen.
     var finger: Finger?
+    /// UIKit's repeated-flick streak.
+    var fastScroll = FastScrollStreak()
     /// The scenario's reactions and how many times each may still fire.
     var reactions: [ReactionState] = []
 

@@ -18,16 +18,22 @@ struct AxisDeceleration: Hashable, Sendable {
     private let bounces: Bool
     private let landing: Double?
     private let landingTolerance: Double
+    /// The repeated-flick multiplier of the free flight's distance.
+    private let distanceScale: Double
     /// When the free phase comes to rest inside the range, ms, and where.
     private let freeEndTime: Double
     private let freeEndPosition: Double
 
     /// Per-frame stepping state, once past an edge (or heading there).
     private var stepping = false
+    private var hasSteppedBefore = false
     private var lastTime = 0.0
     private var lastPosition: Double
     private var lastVelocity: Double
     private var isFinished = false
+
+    /// Whether the motion has reached an edge (and bounced or stopped there).
+    var hasReachedEdge: Bool { stepping }
 
     /// - Parameters:
     ///   - position: the offset at release, points.
@@ -39,7 +45,7 @@ struct AxisDeceleration: Hashable, Sendable {
     ///     `landingTolerance` of it and snaps onto it.
     init(
         position: Double, velocity: Double, rate: Double, bounds: ClosedRange<Double>,
-        bounces: Bool, landing: Double? = nil, landingTolerance: Double = 0
+        bounces: Bool, landing: Double? = nil, landingTolerance: Double = 0, distanceScale: Double = 1
     ) {
         start = position
         self.velocity = velocity
@@ -48,6 +54,7 @@ struct AxisDeceleration: Hashable, Sendable {
         self.bounces = bounces
         self.landing = landing
         self.landingTolerance = landingTolerance
+        self.distanceScale = landing == nil ? distanceScale : 1
         lastPosition = position
         lastVelocity = velocity
         if !bounds.contains(position) {
@@ -70,12 +77,14 @@ struct AxisDeceleration: Hashable, Sendable {
             return
         }
         freeEndTime = (Math.log(stopSpeed / abs(velocity)) / Math.log(rate)).rounded(.up)
-        freeEndPosition = landing ?? Self.free(start: position, velocity: velocity, rate: rate, time: freeEndTime)
+        freeEndPosition = landing ?? Self.free(start: position, velocity: velocity, rate: rate, time: freeEndTime,
+                                               scale: self.distanceScale)
     }
 
-    /// `x0 + v0·d·(1 − d^t)/(1 − d)`.
-    static func free(start: Double, velocity: Double, rate: Double, time: Double) -> Double {
-        start + velocity * rate * (1 - Math.pow(rate, time)) / (1 - rate)
+    /// `x0 + m·v0·d·(1 − d^t)/(1 − d)`, m the repeated-flick multiplier.
+    static func free(start: Double, velocity: Double, rate: Double, time: Double, scale: Double = 1) -> Double {
+        guard scale != 1 else { return start + velocity * rate * (1 - Math.pow(rate, time)) / (1 - rate) }
+        return start + scale * velocity * rate * (1 - Math.pow(rate, time)) / (1 - rate)
     }
 
     /// The position `time` ms after release and whether the axis is at
@@ -86,7 +95,8 @@ struct AxisDeceleration: Hashable, Sendable {
         guard time > lastTime else { return (lastPosition, false) }
         if !stepping {
             let position = time < freeEndTime
-                ? Self.free(start: start, velocity: velocity, rate: rate, time: time) : freeEndPosition
+                ? Self.free(start: start, velocity: velocity, rate: rate, time: time, scale: distanceScale)
+                : freeEndPosition
             if landing != nil || bounds.contains(position) {
                 lastTime = time
                 lastPosition = position
@@ -106,8 +116,12 @@ struct AxisDeceleration: Hashable, Sendable {
             lastVelocity = velocity * Math.pow(rate, lastTime)
             stepping = true
         }
+        // The multiplier scales the free share of the frame that reaches the
+        // edge; reaching it ends the streak, so later frames are unscaled.
+        let scale = hasSteppedBefore ? 1 : distanceScale
+        hasSteppedBefore = true
         let step = Bounce.step(position: lastPosition, velocity: lastVelocity, milliseconds: time - lastTime,
-                               bounds: bounds, rate: rate)
+                               bounds: bounds, rate: rate, distanceScale: scale)
         lastTime = time
         lastPosition = step.position
         lastVelocity = step.velocity
@@ -136,6 +150,7 @@ struct AxisDeceleration: Hashable, Sendable {
         let keptLanding = landing.flatMap { newBounds.contains($0) ? $0 : nil }
         return AxisDeceleration(
             position: lastPosition, velocity: currentVelocity, rate: rate, bounds: newBounds,
-            bounces: bounces, landing: keptLanding, landingTolerance: landingTolerance)
+            bounces: bounces, landing: keptLanding, landingTolerance: landingTolerance,
+            distanceScale: stepping ? 1 : distanceScale)
     }
 }

@@ -21,8 +21,10 @@ enum Bounce {
     }
 
     /// One frame of `milliseconds` from `position` at `velocity`.
+    /// `distanceScale` is the repeated-flick multiplier of the free share.
     static func step(
-        position: Double, velocity: Double, milliseconds frame: Double, bounds: ClosedRange<Double>, rate: Double
+        position: Double, velocity: Double, milliseconds frame: Double, bounds: ClosedRange<Double>, rate: Double,
+        distanceScale: Double = 1
     ) -> (position: Double, velocity: Double) {
         let lnRate = Math.log(rate)
         var x = position, v = velocity
@@ -30,7 +32,7 @@ enum Bounce {
         if bounds.contains(x) {
             guard v != 0 else { return (x, v) }
             var e = stepExponential(frame * lnRate)
-            var travel = (1 - e) / (1 - rate) * rate
+            var travel = (1 - e) / (1 - rate) * rate * distanceScale
             let next = x + v * travel
             var free = frame
             bouncing = 0
@@ -42,7 +44,7 @@ enum Bounce {
             if free > 0 {
                 if free != frame {
                     e = stepExponential(free * lnRate)
-                    travel = (1 - e) / (1 - rate) * rate
+                    travel = (1 - e) / (1 - rate) * rate * distanceScale
                 }
                 x += travel * v
                 v *= e

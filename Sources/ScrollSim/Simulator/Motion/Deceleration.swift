@@ -23,6 +23,9 @@ struct Deceleration: Motion, Hashable, Sendable {
 
     var endEvent: Event.Payload { .didEndDecelerating }
 
+    /// Whether either axis has reached an edge.
+    var hasReachedEdge: Bool { x.hasReachedEdge || y.hasReachedEdge }
+
     mutating func sample(atMilliseconds time: Double, bounds: ScrollBounds) -> MotionSample {
         if x.bounds != bounds.x {
             x = x.rebased(bounds: bounds.x)

@@ -15,6 +15,20 @@ enum Physics {
     static let rubberBandCoefficient = 0.55
     /// The largest rate a re-solved deceleration may use.
     static let maximumResolvedRate = 0.999
+    /// Repeated flicks: a release at least this fast, squared ((pt/ms)²), is a fast flick.
+    static let fastFlickSquared = 0.36
+    /// Repeated flicks: slower releases than this, squared, do not decelerate at all.
+    static let releaseThresholdSquared = 0.0625
+    /// Repeated flicks: a finger slower than this, squared, ends the streak.
+    static let fastScrollDragStopSquared = 0.0169
+    /// Repeated flicks: the streak ends this long after the last fast release (s).
+    static let fastScrollTimeout = 1.0
+    /// Repeated flicks: the drag distance (points) that earns a full boost step.
+    static let fastScrollDistance = 240.0
+    /// Repeated flicks: the largest boost per step.
+    static let fastScrollMaximumBoost = 0.9
+    /// Repeated flicks: the largest multiplier.
+    static let fastScrollMaximumMultiplier = 16.0
     /// The safety bound of searches over milliseconds (100 s).
     static let searchLimit = 100_000
 }

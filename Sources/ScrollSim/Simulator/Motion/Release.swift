@@ -3,11 +3,13 @@
 /// the deceleration that lands on a target a layout or delegate chose.
 enum Release {
     /// Where a deceleration from `position` at `velocity` (points per ms)
-    /// comes to rest: `position − (v − 0.01·sign v)/ln d`.
-    static func projectedOffset(position: Double, velocity: Double, rate: Double) -> Double {
+    /// comes to rest: `position − m·(v − 0.01·sign v)/ln d`, m the
+    /// repeated-flick multiplier.
+    static func projectedOffset(position: Double, velocity: Double, rate: Double, multiplier: Double = 1) -> Double {
         guard velocity != 0 else { return position }
         let sign: Double = velocity > 0 ? 1 : -1
-        return position - (velocity - Physics.stopSpeed * sign) / Math.log(rate)
+        guard multiplier != 1 else { return position - (velocity - Physics.stopSpeed * sign) / Math.log(rate) }
+        return position - multiplier * (velocity - Physics.stopSpeed * sign) / Math.log(rate)
     }
 
     /// The page index a paging release settles on, in pages from the
