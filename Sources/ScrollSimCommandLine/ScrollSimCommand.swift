@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
 import ScrollSimJSON
 
@@ -38,16 +45,36 @@ public struct ScrollSimCommand: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+            try finishStandardOutput()
         } catch let error as InputError {
-            printError(error.description)
+            printError(OneLine.text(error.description))
             Self.exit(withError: ExitCode(2))
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
-                printError(fullMessage(for: error))
+                // One line, as every other error: the message, then where help is.
+                let message = OneLine.text(message(for: error))
+                printError("scrollsim: error: \(message) (see scrollsim --help)")
+                Self.exit(withError: ExitCode(2))
+            }
+            if code != .success, let standardOutputFailure = standardOutputError() {
+                printError(standardOutputFailure.description)
                 Self.exit(withError: ExitCode(2))
             }
             Self.exit(withError: error)
         }
     }
+}
+
+/// A write to standard output that failed (a full device, a closed pipe)
+/// is an error of the command: exit 2 with one line, never exit 0.
+func finishStandardOutput() throws(InputError) {
+    if let error = standardOutputError() { throw error }
+}
+
+private func standardOutputError() -> InputError? {
+    let flushed = fflush(stdout) == 0
+    let code = errno
+    guard !flushed || ferror(stdout) != 0 else { return nil }
+    return InputError(file: "standard output", message: "cannot write: \(String(cString: strerror(flushed ? EIO : code)))")
 }

@@ -32,18 +32,16 @@ struct Render: ParsableCommand {
             try picture.finish(end: reader.end)
         } else {
             let scenario = try ScenarioDecoder.decode(contentsOf: input)
-            // Events stream into the picture; those of the initial layout
-            // wait for the content size the header needs.
+            // Events stream into the picture, which starts when the initial
+            // layout knows the content size its header needs.
             var drawing: LogPicture?
-            var pending: [Event] = []
-            let simulator = Simulator(scenario: scenario) { event in
-                if drawing != nil { drawing?.add(event.fields) } else { pending.append(event) }
+            let simulator = Simulator(scenario: scenario, onStart: { simulator in
+                drawing = LogPicture(
+                    header: LogWriter.header(scenario: scenario, contentSize: simulator.contentSize), tick: tick)
+            }) { event in
+                drawing?.add(event.fields)
             }
             simulator.start()
-            drawing = LogPicture(
-                header: LogWriter.header(scenario: scenario, contentSize: simulator.layout.contentSize), tick: tick)
-            for event in pending { drawing?.add(event.fields) }
-            pending = []
             do {
                 try simulator.perform(scenario.steps)
             } catch {
@@ -53,7 +51,7 @@ struct Render: ParsableCommand {
             try finished.finish(end: .object([("type", "end"), ("ticks", .int(simulator.tick + 1))]))
             picture = finished
         }
-        let file = try OutputFile(path: output)
+        let file = try OutputFile(path: output, inputs: [input])
         file.write(picture.svg())
         try file.commit()
     }

@@ -49,9 +49,15 @@ struct Run: ParsableCommand {
         var progress = ProgressBar(total: paths.count, isEnabled: standardErrorIsTerminal && paths.count > 1)
 
         var failedCount = 0
+        var names: [String: String] = [:]
         for (position, path) in paths.enumerated() {
             progress.draw(done: position, current: path)
             let scenario = try ScenarioDecoder.decode(contentsOf: path)
+            if let first = names[scenario.name], output == nil {
+                progress.clear()
+                throw InputError(file: path, message: "scenario \"\(scenario.name)\" has the same name as \(first): both would write \(outDir)/\(scenario.name).jsonl; rename one")
+            }
+            names[scenario.name] = path
             let logPath: String
             if let output {
                 logPath = output
@@ -61,7 +67,7 @@ struct Run: ParsableCommand {
             }
             let summary: ScenarioRunner.Summary
             do {
-                summary = try ScenarioRunner.run(scenario, logPath: logPath)
+                summary = try ScenarioRunner.run(scenario, logPath: logPath, inputs: scenarios)
             } catch {
                 progress.clear()
                 throw error.inFile(path)

@@ -7,29 +7,35 @@ internal import Darwin
 #endif
 import Synchronization
 
-/// The temporary files of uncommitted outputs, removed when the process is
-/// interrupted (SIGINT, SIGTERM) so that an interrupted run leaves nothing
-/// behind.
+/// The named temporary files of uncommitted outputs (only where
+/// `O_TMPFILE` is unavailable, and for the instant between linking a
+/// finished output and renaming it), removed when the process receives any
+/// catchable terminating signal, so that it leaves nothing behind.
 public enum TemporaryFiles {
     private static let paths = Mutex<Set<String>>([])
 
     static func register(_ path: String) {
-        withInterruptsDeferred { paths.withLock { _ = $0.insert(path) } }
+        withSignalsDeferred { paths.withLock { _ = $0.insert(path) } }
     }
 
     static func unregister(_ path: String) {
-        withInterruptsDeferred { paths.withLock { _ = $0.remove(path) } }
+        withSignalsDeferred { paths.withLock { _ = $0.remove(path) } }
     }
 
-    /// Runs `body` with SIGINT and SIGTERM held back, so that the handler
-    /// never finds the list locked (it would then remove nothing) and never
-    /// runs between a temporary file's creation and its registration.
-    static func withInterruptsDeferred<T>(_ body: () throws -> T) rethrows -> T {
-        var interrupts = sigset_t(), previous = sigset_t()
-        sigemptyset(&interrupts)
-        sigaddset(&interrupts, SIGINT)
-        sigaddset(&interrupts, SIGTERM)
-        pthread_sigmask(SIG_BLOCK, &interrupts, &previous)
+    /// The catchable signals that terminate a process by default.
+    static let terminatingSignals: [Int32] = [
+        SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGPOLL,
+    ]
+
+    /// Runs `body` with the terminating signals held back, so that the
+    /// handler never finds the list locked (it would then remove nothing)
+    /// and never runs between a temporary file's creation and its
+    /// registration.
+    static func withSignalsDeferred<T>(_ body: () throws -> T) rethrows -> T {
+        var held = sigset_t(), previous = sigset_t()
+        sigemptyset(&held)
+        for signalNumber in terminatingSignals { sigaddset(&held, signalNumber) }
+        pthread_sigmask(SIG_BLOCK, &held, &previous)
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         return try body()
     }
@@ -44,21 +50,24 @@ public enum TemporaryFiles {
         }
     }
 
-    /// Installs SIGINT and SIGTERM handlers that remove the temporary files
-    /// and exit with the conventional status 128 + signal.
+    /// Installs handlers for every catchable terminating signal that remove
+    /// the temporary files and exit with the conventional status 128 +
+    /// signal; ignores SIGPIPE and SIGXFSZ, so that a closed pipe or a file
+    /// size limit is a write error (EPIPE, EFBIG) reported in one line.
     public static func removeOnInterrupt() {
         // A parent may have started us with these signals blocked (spawned
         // processes inherit the signal mask); an interrupt must still work.
         var signals = sigset_t()
         sigemptyset(&signals)
-        sigaddset(&signals, SIGINT)
-        sigaddset(&signals, SIGTERM)
+        for signalNumber in terminatingSignals { sigaddset(&signals, signalNumber) }
         sigprocmask(SIG_UNBLOCK, &signals, nil)
-        for signalNumber in [SIGINT, SIGTERM] {
+        for signalNumber in terminatingSignals {
             signal(signalNumber) { received in
                 TemporaryFiles.removeAll()
                 _exit(128 + received)
             }
         }
+        signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
     }
 }

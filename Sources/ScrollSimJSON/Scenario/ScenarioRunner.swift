@@ -20,12 +20,13 @@ public enum ScenarioRunner {
     }
 
     /// Simulates `scenario` and writes its log to `logPath` (`-` for
-    /// standard output). The file appears only when the run completed.
+    /// standard output). The file appears only when the run completed; a
+    /// `logPath` that is one of `inputs` is refused.
     ///
     /// - Throws: `InputError` for a step that cannot run or an output that
     ///   cannot be written; no file is left under `logPath` then.
-    public static func run(_ scenario: Scenario, logPath: String) throws(InputError) -> Summary {
-        let output = try OutputFile(path: logPath)
+    public static func run(_ scenario: Scenario, logPath: String, inputs: [String] = []) throws(InputError) -> Summary {
+        let output = try OutputFile(path: logPath, inputs: inputs)
         var log: LogWriter?
         var checker = ExpectationChecker(expect: scenario.expect, forbid: scenario.forbid)
         let checks = !scenario.expect.isEmpty || !scenario.forbid.isEmpty
