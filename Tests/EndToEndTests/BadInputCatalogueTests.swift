@@ -102,6 +102,15 @@ let badScenarios: [BadInput] = [
     // Expectations.
     BadInput(name: "expect-type", content: scenario(#""expect": [{"type": "didEndDeceleration"}]"#), location: #" error at $.expect[0].type: unknown event type "didEndDeceleration"; did you mean "didEndDecelerating"?"#),
     BadInput(name: "forbid-not-object", content: scenario(#""forbid": ["didScroll"]"#), location: " error at $.forbid[0]: expected an event pattern object"),
+    // Strict input (RFC 8259) and names.
+    BadInput(name: "raw-tab-in-string", content: "{\"name\": \"a\tb\"}", location: ":1:12: error: raw control character U+0009 in a string"),
+    BadInput(name: "byte-order-mark", content: "\u{FEFF}" + scenario(), location: ":1:1: error: the file starts with a byte-order mark"),
+    BadInput(name: "nul-in-key", content: #"{"na\u0000me": "x"}"#, location: ":1:5: error: a key contains \\u0000"),
+    BadInput(name: "escape-in-name", content: #"{"name": "a\u001b[31mb"}"#, location: " error at $.name: a name must be 1–200 bytes with no"),
+    BadInput(name: "misspelt-field", content: scenario(#""expect": [{"type": "stickyEnter", "sectoin": 0}]"#), location: #" error at $.expect[0]: unknown field of stickyEnter "sectoin"; did you mean "section"?"#),
+    // Budgets: refused before anything runs.
+    BadInput(name: "items-grow-past-budget", content: scenario(#""steps": [{"insertSections": {"sections": [{"items": {"count": 6000000, "size": {"width": 10, "height": 10}}}]}}, {"insertSections": {"sections": [{"items": {"count": 6000000, "size": {"width": 10, "height": 10}}}]}}]"#), location: " error at $.steps[1].insertSections: the collection would hold 12000050 items"),
+    BadInput(name: "ticks-past-budget", content: scenario(#""frameRate": 1000, "steps": [{"wait": 3600}, {"wait": 3600}]"#), location: " error at $.steps: the steps can take up to 7200005 ticks at 1000 Hz, more than the budget of 1000000; raise it with --max-ticks", isFoundByRunning: true),
 ]
 
 @Suite("Bad input never crashes and never loses data")

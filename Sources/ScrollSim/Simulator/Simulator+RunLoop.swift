@@ -59,6 +59,8 @@ extension Simulator {
     /// Moves to the next tick and runs its pass, then the changes callbacks
     /// and timers made for it.
     func runNextTick() throws(SimulationError) {
+        try started()
+        try checkTickBudget()
         tick += 1
         advanceFinger()
         runTick()
@@ -76,6 +78,13 @@ extension Simulator {
         guard motion.moved, let velocity = finger.recentVelocities.last else { return }
         fastScroll.fingerMoved(translation: finger.translation, velocity: Point(x: velocity.x / 1000, y: velocity.y / 1000),
                                reversed: motion.reversed)
+    }
+
+    /// Throws once the run has used its tick budget.
+    func checkTickBudget() throws(SimulationError) {
+        guard tick < configuration.budget.maximumTicks else {
+            throw error("", "the run reached its budget of \(configuration.budget.maximumTicks) ticks; raise it with --max-ticks")
+        }
     }
 
     /// Applies the scheduled changes due by now, and what callbacks made.

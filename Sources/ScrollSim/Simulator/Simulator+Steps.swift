@@ -18,6 +18,7 @@ extension Simulator {
         defer { origin = saved }
         // A step that cannot run fails before it starts: no tick, no event.
         try check(step)
+        try checkTickBudget()
         tick += 1
         advanceFinger()
         try perform { self.emit(.step(index: index, action: step.action)) }
@@ -149,10 +150,11 @@ extension Simulator {
             update = .deleteItems(doomed.map { IndexPath(item: $0, section: section) })
             details = [("section", .int(section)), ("items", .array(doomed.map { .int($0) }))]
         case .insertSections(let at, let sections):
-            let range = at..<(at + sections.count)
+            let start = at < 0 ? data.numberOfSections : at
+            let range = start..<(start + sections.count)
             update = .insertSections(Array(range))
             details = [("sections", .array(range.map { .int($0) }))]
-            newSection = { sections[$0 - at] }
+            newSection = { sections[$0 - start] }
         case .deleteSections(let sections):
             let doomed = Set(sections).sorted()
             update = .deleteSections(doomed)
@@ -183,9 +185,20 @@ extension Simulator {
             try checkStickyHeaders(add: [], remove: [], action: step.action)
         case .insertItems, .deleteItems, .insertSections, .deleteSections:
             try checkDataChange(step)
-        case .drag, .fling, .scrollTo, .scrollToTop, .wait, .settle, .setViewport, .setContentInset, .reloadData,
-            .switchLayout:
+        case .reloadData(let newData):
+            if let newData, newData.totalItemCount > configuration.budget.maximumItems {
+                throw error(step.action, "\(newData.totalItemCount) items exceed the budget of \(configuration.budget.maximumItems) items")
+            }
+        case .drag, .fling, .scrollTo, .scrollToTop, .wait, .settle, .setViewport, .setContentInset, .switchLayout:
             break
+        }
+    }
+
+    /// Throws if `count` more items would exceed the item budget.
+    func checkItemBudget(adding count: Int, field: String) throws(SimulationError) {
+        let total = data.totalItemCount
+        guard count <= configuration.budget.maximumItems - total else {
+            throw error(field, "\(total) + \(count) items would exceed the budget of \(configuration.budget.maximumItems) items")
         }
     }
 
@@ -194,20 +207,22 @@ extension Simulator {
     func checkDataChange(_ change: Step) throws(SimulationError) {
         let action = change.action
         switch change {
-        case .insertItems(let section, let index, _):
+        case .insertItems(let section, let index, let items):
             try checkSection(section, field: "\(action).section")
             let count = data.numberOfItems(inSection: section)
             guard index < 0 || (0...count).contains(index) else {
                 throw error("\(action).at", "cannot insert at item \(index): section \(section) has \(count) items")
             }
+            try checkItemBudget(adding: items.count, field: action)
         case .deleteItems(let section, let items):
             try checkSection(section, field: "\(action).section")
             let count = data.numberOfItems(inSection: section)
             for (position, item) in items.enumerated() where !(0..<count).contains(item) {
                 throw error("\(action).items[\(position)]", "item \(item) does not exist (section \(section) has \(count) items)")
             }
-        case .insertSections(let index, _):
-            guard (0...data.numberOfSections).contains(index) else {
+        case .insertSections(let index, let sections):
+            try checkItemBudget(adding: sections.reduce(0) { $0 + $1.items.count }, field: action)
+            guard index < 0 || (0...data.numberOfSections).contains(index) else {
                 throw error("\(action).at", "cannot insert at section \(index): the collection has \(data.numberOfSections) sections")
             }
         case .deleteSections(let sections):

@@ -34,6 +34,9 @@ extension Simulator {
                 throw self.error("performBatchUpdates", error.message)
             }
             try self.checkCounts(of: batch.data, against: counts)
+            guard batch.data.totalItemCount <= self.configuration.budget.maximumItems else {
+                throw self.error("performBatchUpdates", "\(batch.data.totalItemCount) items would exceed the budget of \(self.configuration.budget.maximumItems) items")
+            }
             self.apply(batch, events: updates.flatMap(Self.dataChangeEvents))
         }
     }

@@ -93,7 +93,8 @@ public final class Simulator {
     var deferredChanges: [DeferredChange] = []
     /// Changes scheduled for a later tick (a reaction's `after`).
     var timers: [Timer] = []
-    /// The error of a change made on the initial display, for the next call.
+    /// The error of a change made on the initial display, or of a stop,
+    /// for the next call that can throw.
     var startError: SimulationError?
     /// What is running, for errors: a step, a reaction or a direct call.
     var origin: SimulationError.Origin = .call
@@ -122,6 +123,15 @@ public final class Simulator {
         self.onEvent = onEvent
         exactOffset = Point(x: -configuration.contentInset.left, y: -configuration.contentInset.top)
         contentOffset = exactOffset
+    }
+
+    /// Creates a simulator for `layout` over `data` with scenario reactions.
+    public convenience init(
+        configuration: SimulatorConfiguration, layout: any CollectionViewLayout, data: CollectionData,
+        reactions: [Reaction], onStart: ((Simulator) -> Void)? = nil, onEvent: @escaping (Event) -> Void
+    ) {
+        self.init(configuration: configuration, layout: layout, data: data, onStart: onStart, onEvent: onEvent)
+        self.reactions = reactions.map { ReactionState(reaction: $0, remaining: $0.times) }
     }
 
     /// Creates a simulator for the collection view a scenario describes,
@@ -212,6 +222,13 @@ public final class Simulator {
         do { try drainDeferredChanges() } catch { startError = error }
     }
 
+    /// Stops the run: the next call that moves time (or applies a change)
+    /// throws `error`. For an observer that must end a run from `onEvent`
+    /// (a log that reached its size budget).
+    public func stop(_ error: SimulationError) {
+        if startError == nil { startError = error }
+    }
+
     /// Runs the initial layout if needed, and throws what it left.
     func started() throws(SimulationError) {
         start()
@@ -232,6 +249,9 @@ public final class Simulator {
     func emit(_ payload: Event.Payload) {
         let event = Event(seq: eventCount, tick: max(tick, 0), time: time, payload: payload)
         eventCount += 1
+        if eventCount == configuration.budget.maximumEvents + 1 {
+            stop(error("", "the run reached its budget of \(configuration.budget.maximumEvents) events; raise it with --max-events"))
+        }
         callbackDepth += 1
         defer { callbackDepth -= 1 }
         onEvent(event)

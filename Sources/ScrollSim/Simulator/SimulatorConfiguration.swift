@@ -12,6 +12,8 @@ public struct SimulatorConfiguration: Hashable, Sendable {
     public var scrollView: ScrollViewConfiguration
     /// Which optional events are emitted.
     public var log: LogOptions
+    /// How much a run may take.
+    public var budget = SimulationBudget()
 
     /// Creates a configuration; the defaults are those of `docs/scenario-format.md`.
     public init(

@@ -27,7 +27,9 @@ struct Layout: ParsableCommand {
         let scenario = try ScenarioDecoder.decode(contentsOf: self.scenario)
         let filter = try rect.map(Self.parseRect)
         do {
-            print(JSONWriter.string(try LayoutDocument.make(for: scenario, afterStep: afterStep, rect: filter)))
+            let output = try OutputFile(path: "-")
+            try LayoutDocument.write(for: scenario, afterStep: afterStep, rect: filter, to: output)
+            try output.commit()
         } catch {
             throw error.inFile(self.scenario)
         }

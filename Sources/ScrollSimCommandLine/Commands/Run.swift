@@ -25,12 +25,24 @@ struct Run: ParsableCommand {
     @Option(name: .customLong("out-dir"), help: "The folder for logs named after their scenarios.")
     var outDir: String = "."
 
+    @Option(name: .customLong("max-ticks"), help: "The most ticks a run may take (budget; default 1000000).")
+    var maxTicks: Int = SimulationBudget().maximumTicks
+
+    @Option(name: .customLong("max-events"), help: "The most events a run may log (budget; default 50000000).")
+    var maxEvents: Int = SimulationBudget().maximumEvents
+
+    @Option(name: .customLong("max-log-bytes"), help: "The largest log a run may write, bytes (budget; default 4 GiB).")
+    var maxLogBytes: Int = ScenarioRunner.RunBudget().maximumLogBytes
+
     @Option(help: "Run only shard i of n (1-based), e.g. 2/4.")
     var shard: String?
 
     func validate() throws {
         if output != nil && scenarios.count != 1 {
             throw ValidationError("-o takes a single scenario; use --out-dir for several.")
+        }
+        if maxTicks < 1 || maxEvents < 1 || maxLogBytes < 1 {
+            throw ValidationError("--max-ticks, --max-events and --max-log-bytes must be positive.")
         }
         if let shard, ScenarioShard(parsing: shard) == nil {
             throw ValidationError("--shard expects i/n with 1 ≤ i ≤ n (e.g. 2/4), not '\(shard)'.")
@@ -67,7 +79,10 @@ struct Run: ParsableCommand {
             }
             let summary: ScenarioRunner.Summary
             do {
-                summary = try ScenarioRunner.run(scenario, logPath: logPath, inputs: scenarios)
+                let budget = ScenarioRunner.RunBudget(
+                    simulation: SimulationBudget(maximumTicks: maxTicks, maximumEvents: maxEvents),
+                    maximumLogBytes: maxLogBytes)
+                summary = try ScenarioRunner.run(scenario, logPath: logPath, inputs: scenarios, budget: budget)
             } catch {
                 progress.clear()
                 throw error.inFile(path)

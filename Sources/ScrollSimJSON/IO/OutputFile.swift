@@ -30,6 +30,8 @@ public final class OutputFile {
     private var descriptor: Int32 = -1
     private var storage: Storage = .inPlace
     private var failed: Int32 = 0
+    /// The bytes written so far.
+    public private(set) var bytesWritten = 0
     private var isFinished = false
 
     private enum Storage {
@@ -80,6 +82,7 @@ public final class OutputFile {
     /// Appends `bytes`.
     public func write(_ bytes: UnsafeRawBufferPointer) {
         guard let stream, bytes.count > 0, failed == 0 else { return }
+        bytesWritten += bytes.count
         if fwrite(bytes.baseAddress, 1, bytes.count, stream) != bytes.count { failed = errno }
     }
 

@@ -38,10 +38,12 @@ public enum JSONParser {
         if !bytes.contains(where: { !isJSONWhitespace($0) }) {
             throw InputError(location: .lineColumn(line: 1, column: 1), message: "empty input: expected a JSON value")
         }
-        if let quote = singleQuoteOutsideStrings(in: bytes) {
-            // json-c accepts 'single-quoted' strings even in strict mode.
-            throw InputError(location: location(ofByte: quote, in: bytes),
-                             message: "single-quoted strings are not JSON; use double quotes")
+        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+            throw InputError(location: .lineColumn(line: 1, column: 1),
+                             message: "the file starts with a byte-order mark (EF BB BF); save it as UTF-8 without one")
+        }
+        if let problem = lexicalProblem(in: bytes) {
+            throw InputError(location: location(ofByte: problem.offset, in: bytes), message: problem.message)
         }
         let base = bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
         var object = JSONObject(owning: json_tokener_parse_ex(tokener, base, Int32(length)))
@@ -76,16 +78,40 @@ public enum JSONParser {
         return try FieldValue(converting: object.pointer, at: "$")
     }
 
-    /// The offset of the first `'` outside a double-quoted string, if any.
-    static func singleQuoteOutsideStrings(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// What json-c accepts even in strict mode but RFC 8259 does not: a `'`
+    /// outside a string (single-quoted strings), and a raw control character
+    /// (U+0000–U+001F) inside one; and a key containing `\\u0000`, which
+    /// json-c would cut short at the NUL.
+    static func lexicalProblem(in bytes: UnsafeBufferPointer<UInt8>) -> (offset: Int, message: String)? {
         var inString = false, escaped = false
+        var nulInString: Int?
         for (index, byte) in bytes.enumerated() {
             if inString {
-                if escaped { escaped = false } else if byte == 0x5C { escaped = true } else if byte == 0x22 { inString = false }
+                if byte < 0x20 {
+                    let code = String(byte, radix: 16, uppercase: true)
+                    let padded = code.count < 2 ? "0" + code : code
+                    return (index, "raw control character U+00\(padded) in a string; write it escaped (\\u00\(padded))")
+                }
+                if escaped {
+                    escaped = false
+                    if byte == 0x75, index + 4 < bytes.count, bytes[(index + 1)...(index + 4)].allSatisfy({ $0 == 0x30 }) {
+                        nulInString = nulInString ?? index - 1
+                    }
+                } else if byte == 0x5C {
+                    escaped = true
+                } else if byte == 0x22 {
+                    inString = false
+                    if let nul = nulInString,
+                       bytes[(index + 1)...].first(where: { !isJSONWhitespace($0) }) == 0x3A
+                    {
+                        return (nul, "a key contains \\u0000 (NUL), which is not accepted in names")
+                    }
+                }
             } else if byte == 0x22 {
                 inString = true
+                nulInString = nil
             } else if byte == 0x27 {
-                return index
+                return (index, "single-quoted strings are not JSON; use double quotes")
             }
         }
         return nil

@@ -13,6 +13,30 @@ public enum LayoutDocument {
     /// - Throws: `InputError` when `afterStep` names no step or a step
     ///   cannot run.
     public static func make(for scenario: Scenario, afterStep: Int? = nil, rect: Rect? = nil) throws(InputError) -> FieldValue {
+        let (contentSize, elements) = try layout(of: scenario, afterStep: afterStep, rect: rect)
+        return document(contentSize: contentSize, elements: elements)
+    }
+
+    /// Writes the same document as `make` to `output`, one element at a
+    /// time, so that its size in memory is the layout's attributes only,
+    /// not a tree of the whole document (10M items print in bounded
+    /// memory). The bytes are exactly `JSONWriter.string(make(…))` and a
+    /// newline.
+    public static func write(
+        for scenario: Scenario, afterStep: Int? = nil, rect: Rect? = nil, to output: OutputFile
+    ) throws(InputError) {
+        let (contentSize, elements) = try layout(of: scenario, afterStep: afterStep, rect: rect)
+        output.write("{\"contentSize\":\(JSONWriter.string(FieldValue(contentSize))),\"elements\":[")
+        for (index, attributes) in elements.enumerated() {
+            if index > 0 { output.write(",") }
+            output.write(JSONWriter.string(element(attributes)))
+        }
+        output.write("]}\n")
+    }
+
+    private static func layout(
+        of scenario: Scenario, afterStep: Int?, rect: Rect?
+    ) throws(InputError) -> (contentSize: Size, elements: [LayoutAttributes]) {
         let layout: any CollectionViewLayout
         var elements: [LayoutAttributes]
         if let afterStep {
@@ -42,27 +66,27 @@ public enum LayoutDocument {
                 elements = layout.layoutAttributesForAllElements().filter { !$0.frame.isEmpty }
             }
         }
-        return document(contentSize: layout.contentSize, elements: elements)
+        return (layout.contentSize, elements)
     }
 
     /// The document for `elements`, which must be in canonical order.
     public static func document(contentSize: Size, elements: [LayoutAttributes]) -> FieldValue {
-        .object([
-            ("contentSize", FieldValue(contentSize)),
-            ("elements", .array(elements.map { attributes in
-                var pairs: [(String, FieldValue)] = [
-                    ("kind", .string(attributes.element.kind.rawValue)),
-                    ("section", .int(attributes.element.section)),
-                    ("item", .int(attributes.element.item)),
-                    ("frame", FieldValue(attributes.frame)),
-                    ("zIndex", .int(attributes.zIndex)),
-                ]
-                // Extras in key order, so the output is the same every run.
-                if !attributes.extras.isEmpty {
-                    pairs.append(("extras", .object(attributes.extras.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })))
-                }
-                return .object(pairs)
-            })),
-        ])
+        .object([("contentSize", FieldValue(contentSize)), ("elements", .array(elements.map(element)))])
+    }
+
+    /// One element of the document.
+    static func element(_ attributes: LayoutAttributes) -> FieldValue {
+        var pairs: [(String, FieldValue)] = [
+            ("kind", .string(attributes.element.kind.rawValue)),
+            ("section", .int(attributes.element.section)),
+            ("item", .int(attributes.element.item)),
+            ("frame", FieldValue(attributes.frame)),
+            ("zIndex", .int(attributes.zIndex)),
+        ]
+        // Extras in key order, so the output is the same every run.
+        if !attributes.extras.isEmpty {
+            pairs.append(("extras", .object(attributes.extras.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })))
+        }
+        return .object(pairs)
     }
 }

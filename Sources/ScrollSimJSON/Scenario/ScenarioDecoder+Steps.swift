@@ -204,6 +204,14 @@ extension ScenarioDecoder {
             func fail(_ field: String, _ message: String) -> InputError {
                 InputError(location: .path(field.isEmpty ? path : "\(path).\(field)"), message: message)
             }
+            /// The items after every data step stay within the budget: a
+            /// small file cannot grow the collection past it step by step.
+            func checkTotal() throws(InputError) {
+                let total = counts.reduce(0, +)
+                guard total <= Limits.totalItems, counts.count <= Limits.sectionCount else {
+                    throw fail("", "the collection would hold \(total) items in \(counts.count) sections after this step, more than the budget of \(Limits.totalItems) items in \(Limits.sectionCount) sections")
+                }
+            }
             func checkSection(_ section: Int, _ field: String) throws(InputError) {
                 guard counts.indices.contains(section) else {
                     throw fail(field, "section \(section) does not exist (the collection has \(counts.count) sections at this step)")
@@ -223,6 +231,7 @@ extension ScenarioDecoder {
                 }
                 counts[section] += items.count
                 scenario.steps[index] = .insertItems(section: section, at: position, items: items)
+                try checkTotal()
             case .deleteItems(let section, let items):
                 try checkSection(section, "section")
                 for (position, item) in items.enumerated() where !(0..<counts[section]).contains(item) {
@@ -236,6 +245,7 @@ extension ScenarioDecoder {
                 }
                 counts.insert(contentsOf: sections.map(\.items.count), at: position)
                 scenario.steps[index] = .insertSections(at: position, sections: sections)
+                try checkTotal()
             case .deleteSections(let sections):
                 for (position, section) in sections.enumerated() {
                     try checkSection(section, "sections[\(position)]")
@@ -244,6 +254,7 @@ extension ScenarioDecoder {
                 counts = counts.enumerated().filter { !doomed.contains($0.offset) }.map(\.element)
             case .reloadData(let data):
                 if let data { counts = data.sections.map(\.items.count) }
+                try checkTotal()
             case .setStickyHeaders(let add, let remove, _):
                 guard layout.makeLayout() is any StickyHeaderConfigurable else {
                     throw fail("", "the \"\(layout.typeName)\" layout has no configurable sticky headers (use \"flex\")")

@@ -34,9 +34,11 @@ public enum ScenarioDecoder {
     public static func decode(_ value: FieldValue, defaultName: String = "scenario") throws(InputError) -> Scenario {
         let root = try ObjectReader(value, at: "$", keys: topLevelKeys)
         let name = try root.string("name") ?? defaultName
-        guard !name.isEmpty, !name.contains("/") else {
+        guard !name.isEmpty, !name.contains("/"), name != ".", name != "..",
+              !name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }), name.utf8.count <= 200
+        else {
             throw InputError(location: .path(root.path(of: "name")),
-                             message: "a name must be non-empty and contain no \"/\" (it names the log file)")
+                             message: "a name must be 1–200 bytes with no \"/\" and no control characters (it names the log file)")
         }
         let viewport = try size(root.required("viewport"), at: root.path(of: "viewport"), in: Limits.viewport)
         let sectionsValue = try root.required("sections")

@@ -3,6 +3,20 @@ import ScrollSim
 /// Runs a scenario into a log file and checks its expectations: the main
 /// job of `scrollsim run`.
 public enum ScenarioRunner {
+    /// How much a run may take (`docs/scenario-format.md`, "Budgets").
+    public struct RunBudget: Sendable {
+        /// Ticks, items and events.
+        public var simulation: SimulationBudget
+        /// The largest log, bytes (4 GiB).
+        public var maximumLogBytes: Int
+
+        /// Creates a budget.
+        public init(simulation: SimulationBudget = SimulationBudget(), maximumLogBytes: Int = 4 << 30) {
+            self.simulation = simulation
+            self.maximumLogBytes = maximumLogBytes
+        }
+    }
+
     /// What a run produced.
     public struct Summary: Sendable {
         public var scenario: String
@@ -25,7 +39,15 @@ public enum ScenarioRunner {
     ///
     /// - Throws: `InputError` for a step that cannot run or an output that
     ///   cannot be written; no file is left under `logPath` then.
-    public static func run(_ scenario: Scenario, logPath: String, inputs: [String] = []) throws(InputError) -> Summary {
+    public static func run(
+        _ scenario: Scenario, logPath: String, inputs: [String] = [], budget: RunBudget = RunBudget()
+    ) throws(InputError) -> Summary {
+        // Refused before anything runs or is written: steps that can take
+        // more ticks than the budget.
+        let plannedTicks = scenario.maximumTicks
+        guard plannedTicks <= Double(budget.simulation.maximumTicks) else {
+            throw InputError(location: .path("$.steps"), message: "the steps can take up to \(Int(min(plannedTicks, 1e18))) ticks at \(JSONNumberFormat.text(scenario.frameRate)) Hz, more than the budget of \(budget.simulation.maximumTicks); raise it with --max-ticks")
+        }
         let output = try OutputFile(path: logPath, inputs: inputs)
         var log: LogWriter?
         var checker = ExpectationChecker(expect: scenario.expect, forbid: scenario.forbid)
@@ -35,13 +57,20 @@ public enum ScenarioRunner {
 
         // The header carries the content size, known once the initial
         // layout is prepared: the writer starts then, before any event.
-        let simulator = Simulator(scenario: scenario, onStart: { simulator in
+        var configuration = SimulatorConfiguration(scenario)
+        configuration.budget = budget.simulation
+        var simulator: Simulator!
+        simulator = Simulator(configuration: configuration, layout: scenario.layout.makeLayout(), data: scenario.data,
+                              reactions: scenario.reactions, onStart: { simulator in
             log = LogWriter(output: output, scenario: scenario, contentSize: simulator.contentSize)
         }) { event in
             if checks { checker.observe(event) }
             if counts[event.type, default: 0] == 0 { order.append(event.type) }
             counts[event.type, default: 0] += 1
             log?.write(event)
+            if output.bytesWritten > budget.maximumLogBytes {
+                simulator.stop(SimulationError(origin: .call, message: "the log reached its budget of \(budget.maximumLogBytes) bytes; raise it with --max-log-bytes"))
+            }
         }
         simulator.start()
         guard let log else { preconditionFailure("the simulator starts the log before its first event") }
