@@ -1,4 +1,11 @@
 internal import CJSONC
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 import ScrollSim
 
 /// Strict JSON parsing through json-c.
@@ -20,6 +27,11 @@ public enum JSONParser {
             Result { () throws(InputError) -> FieldValue in try parse(bytes) }
         }.get()
     }
+
+    /// The longest key accepted: no scenario or log key is near it.
+    public static let maximumKeyLength = 256
+    /// The longest string accepted (16 MiB).
+    public static let maximumStringLength = 16 << 20
 
     /// Parses one JSON text given as UTF-8 bytes.
     ///
@@ -167,6 +179,10 @@ extension FieldValue {
                 self = .string("")
                 return
             }
+            guard length <= JSONParser.maximumStringLength else {
+                throw InputError(location: .path(path),
+                                 message: "a string of \(length) bytes, more than the \(JSONParser.maximumStringLength >> 20) MiB allowed")
+            }
             let buffer = UnsafeRawBufferPointer(start: start, count: length)
             self = .string(String(decoding: buffer, as: UTF8.self))
         case json_type_array:
@@ -183,7 +199,12 @@ extension FieldValue {
             var iterator = json_object_iter_begin(object)
             var end = json_object_iter_end(object)
             while json_object_iter_equal(&iterator, &end) == 0 {
-                let key = String(cString: json_object_iter_peek_name(&iterator))
+                let name = json_object_iter_peek_name(&iterator)
+                guard let name, strlen(name) <= JSONParser.maximumKeyLength else {
+                    throw InputError(location: .path(path),
+                                     message: "a key longer than \(JSONParser.maximumKeyLength) bytes")
+                }
+                let key = String(cString: name)
                 let value = json_object_iter_peek_value(&iterator)
                 pairs.append((key, try FieldValue(converting: value, at: JSONPath.appending(key, to: path))))
                 json_object_iter_next(&iterator)

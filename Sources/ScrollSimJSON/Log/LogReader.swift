@@ -137,6 +137,11 @@ public final class LogReader {
         header = record
     }
 
+    /// The longest line a log may have (64 MiB: a `visible` event of
+    /// 400,000 elements), so that reading a line never needs more memory
+    /// than a few times that.
+    public static let maximumLineLength = 64 << 20
+
     /// The next non-empty line parsed as an object, or `nil` at the end of
     /// the file.
     private func readRecord() throws(InputError) -> FieldValue? {
@@ -149,6 +154,10 @@ public final class LogReader {
             return nil
         }
         lineNumber += 1
+        guard length <= Self.maximumLineLength else {
+            throw error(.lineColumn(line: lineNumber, column: 1),
+                        "line \(lineNumber) is \(length) bytes long, more than the \(Self.maximumLineLength >> 20) MiB a log line may have")
+        }
         let bytes = UnsafeRawBufferPointer(start: line, count: length).bindMemory(to: UInt8.self)
         let hasNewline = length > 0 && bytes[length - 1] == 0x0A
         let content = UnsafeBufferPointer(rebasing: bytes[0..<(hasNewline ? length - 1 : length)])
