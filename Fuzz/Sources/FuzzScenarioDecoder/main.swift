@@ -4,22 +4,22 @@ import ScrollSimJSON
 
 /// One fuzz input: any bytes given to the scenario decoder must either
 /// decode or throw an `InputError` — never crash, hang or leak. A scenario
-/// that decodes is also simulated, kept small so runs stay fast.
+/// that decodes is also simulated under resource budgets (the same
+/// mechanism `scrollsim run` uses, set small so runs stay fast), with its
+/// reactions, all its steps and its expectations.
 func fuzzScenarioDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
     guard let value = try? JSONParser.parse(bytes),
-          var scenario = try? ScenarioDecoder.decode(value)
+          let scenario = try? ScenarioDecoder.decode(value)
     else { return 0 }
-    // The fuzzer is after crashes, not long simulations.
-    guard scenario.data.totalItemCount <= 10_000, scenario.frameRate <= 120 else { return 0 }
-    scenario.steps = Array(scenario.steps.prefix(8)).map { step in
-        switch step {
-        case .wait(let seconds): return .wait(seconds: min(seconds, 1))
-        case .settle: return .settle(maxSeconds: 2)
-        default: return step
-        }
-    }
-    _ = try? Simulator.events(for: scenario)
+    // Layouts are prepared over every item: keep the collection small.
+    guard scenario.data.totalItemCount <= 20_000 else { return 0 }
+    var configuration = SimulatorConfiguration(scenario)
+    configuration.budget = SimulationBudget(maximumTicks: 20_000, maximumItems: 50_000, maximumEvents: 200_000)
+    let simulator = Simulator(configuration: configuration, layout: scenario.layout.makeLayout(), data: scenario.data,
+                              reactions: scenario.reactions) { _ in }
+    simulator.start()
+    _ = try? simulator.perform(scenario.steps)
     return 0
 }
 

@@ -63,13 +63,22 @@ public final class LogReader {
     /// Reads a log held in memory (tests, golden logs).
     ///
     /// - Throws: `InputError` as `init(path:)`.
-    public init(text: String, name: String = "<input>") throws(InputError) {
-        self.name = name
+    public convenience init(text: String, name: String = "<input>") throws(InputError) {
         var text = text
-        let count = text.utf8.count
+        let bytes = text.withUTF8 { Array($0) }
+        try self.init(bytes: bytes, name: name)
+    }
+
+    /// Reads a log held in memory as raw bytes, exactly as a file would be
+    /// read (invalid UTF-8 included): the fuzzers' entry point.
+    ///
+    /// - Throws: `InputError` as `init(path:)`.
+    public init(bytes: [UInt8], name: String = "<input>") throws(InputError) {
+        self.name = name
+        let count = bytes.count
         let memory = UnsafeMutableRawPointer.allocate(byteCount: max(count, 1), alignment: 1)
-        text.withUTF8 { bytes in
-            if let base = bytes.baseAddress { memory.copyMemory(from: base, byteCount: count) }
+        bytes.withUnsafeBytes { raw in
+            if let base = raw.baseAddress { memory.copyMemory(from: base, byteCount: count) }
         }
         self.memory = memory
         // fmemopen of zero bytes fails on some libcs; an empty log is
