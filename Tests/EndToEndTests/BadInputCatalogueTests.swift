@@ -163,6 +163,45 @@ struct BadInputCatalogueTests {
         #expect(result.status == 2)
     }
 
+    /// `bytes` with 1–4 random byte edits.
+    private func mutate(_ original: [UInt8], _ generator: inout SplitMix64) -> [UInt8] {
+        var bytes = original
+        for _ in 0..<Int.random(in: 1...4, using: &generator) {
+            let index = Int.random(in: 0..<bytes.count, using: &generator)
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0: bytes[index] = UInt8.random(in: 0...255, using: &generator)
+            case 1: bytes.remove(at: index)
+            case 2: bytes.insert(Array("{}[]\",:0-e.9\n".utf8).randomElement(using: &generator)!, at: index)
+            default: bytes.insert(contentsOf: bytes[index..<min(bytes.count, index + 16)], at: index)
+            }
+        }
+        return bytes
+    }
+
+    @Test("mutated scenarios and logs through layout, render, diff and inspect --json: exit 0, 1 or 2, one error line, no file")
+    func mutationHarness() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenario = Array(try Data(contentsOf: CLI.packageRoot.appendingPathComponent("scenarios/flex-sticky-nonstacked.json")))
+        #expect(try CLI.run(["run", "scenarios/flex-sticky-nonstacked.json", "-o", folder.appendingPathComponent("good.jsonl").path]).status == 0)
+        let log = Array(try Data(contentsOf: folder.appendingPathComponent("good.jsonl")))
+        var generator = SplitMix64(seed: 16)
+        for round in 0..<40 {
+            try Data(mutate(scenario, &generator)).write(to: folder.appendingPathComponent("mutant.json"))
+            try Data(mutate(log, &generator)).write(to: folder.appendingPathComponent("mutant.jsonl"))
+            for arguments in [["layout", "mutant.json"], ["render", "mutant.jsonl", "-o", "out.svg"],
+                              ["diff", "good.jsonl", "mutant.jsonl"], ["inspect", "mutant.jsonl", "--json"]] {
+                let result = try CLI.run(arguments, in: folder)
+                #expect([0, 1, 2].contains(result.status), "round \(round) \(arguments[0]): exit \(result.status)")
+                if result.status == 2 {
+                    #expect(result.stderr.split(separator: "\n").count == 1, "round \(round) \(arguments[0]): \(result.stderr)")
+                    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.svg").path))
+                }
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent("out.svg"))
+            }
+        }
+    }
+
     @Test("mutations of a valid scenario never crash or hang: exit 0, 1 or 2 only")
     func randomMutations() throws {
         let folder = try CLI.temporaryFolder()
