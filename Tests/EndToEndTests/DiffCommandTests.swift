@@ -64,3 +64,25 @@ struct DiffCommandTests {
         #expect(result.stderr.contains("bad.jsonl:4:"), "\(result.stderr)")
     }
 }
+
+@Suite("diff of byte-identical logs")
+struct IdenticalDiffTests {
+    @Test("identical valid logs are equal; identical truncated or miscounted logs are still errors")
+    func identical() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("a.jsonl")
+        #expect(try CLI.run(["run", "scenarios/flow-basic.json", "-o", log.path]).status == 0)
+        #expect(try CLI.run(["diff", "a.jsonl", "a.jsonl"], in: folder).stdout == "logs are equal\n")
+        var lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        // Cut: no end line.
+        try lines.dropLast(2).joined(separator: "\n").appending("\n").write(to: folder.appendingPathComponent("cut.jsonl"), atomically: true, encoding: .utf8)
+        let cut = try CLI.run(["diff", "cut.jsonl", "cut.jsonl"], in: folder)
+        #expect(cut.status == 2 && cut.stderr.contains("truncated log"), "\(cut.stderr)")
+        // One event line removed: the end line's count no longer matches.
+        lines.remove(at: 3)
+        try lines.joined(separator: "\n").write(to: folder.appendingPathComponent("short.jsonl"), atomically: true, encoding: .utf8)
+        let short = try CLI.run(["diff", "short.jsonl", "short.jsonl"], in: folder)
+        #expect(short.status == 2 && short.stderr.contains("$.events"), "\(short.stderr)")
+    }
+}

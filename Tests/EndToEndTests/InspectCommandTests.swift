@@ -54,3 +54,23 @@ struct InspectCommandTests {
         #expect(result.stderr.contains("did you mean \"didScroll\"?"))
     }
 }
+
+@Suite("inspect --type reads only candidate lines, and still checks the rest")
+struct InspectPrefilterTests {
+    @Test("a seq that does not increase on a skipped line is still an error; the count still must match")
+    func skippedLinesAreChecked() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("a.jsonl")
+        #expect(try CLI.run(["run", "scenarios/flow-basic.json", "-o", log.path]).status == 0)
+        let good = try String(contentsOf: log, encoding: .utf8)
+        let all = try CLI.run(["inspect", "a.jsonl", "--type", "didEndScrollingAnimation"], in: folder)
+        #expect(all.status == 0 && all.stdout.split(separator: "\n").count == 1)
+        // Line 3 (seq 1) rewritten to seq 0, a didDisplay line the prefilter skips.
+        var lines = good.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines[2] = lines[2].replacingOccurrences(of: #"{"seq":1,"#, with: #"{"seq":0,"#)
+        try lines.joined(separator: "\n").write(to: folder.appendingPathComponent("b.jsonl"), atomically: true, encoding: .utf8)
+        let bad = try CLI.run(["inspect", "b.jsonl", "--type", "didEndScrollingAnimation"], in: folder)
+        #expect(bad.status == 2 && bad.stderr.contains("b.jsonl:3: error at $.seq"), "\(bad.stderr)")
+    }
+}

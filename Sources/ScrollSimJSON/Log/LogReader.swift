@@ -104,7 +104,7 @@ public final class LogReader {
     ///   text after it.
     public func next() throws(InputError) -> FieldValue? {
         if end != nil { return nil }
-        guard let record = try readRecord() else {
+        guard let record = try readRecord(skipping: true) else {
             throw error(.none, "truncated log: no end line after line \(lineNumber) "
                 + "(the run was interrupted or the file was cut)")
         }
@@ -151,11 +151,73 @@ public final class LogReader {
     /// than a few times that.
     public static let maximumLineLength = 64 << 20
 
+    /// Event types to read; events of other types are skipped without
+    /// being parsed: a byte-level prefilter for `inspect --type` on
+    /// canonical logs, whose lines begin `{"seq":N,"tick":N,"time":T,"type":"…"`.
+    /// Skipped lines are still checked for what needs no parsing — the
+    /// canonical start, `seq` increasing — and counted for the end line.
+    /// Lines that do not start canonically, and `end` lines, are always parsed.
+    public var onlyTypes: Set<String>? {
+        didSet { typeNeedles = onlyTypes.map { Set($0.map { Array($0.utf8) }) } }
+    }
+    private var typeNeedles: Set<[UInt8]>?
+
+    private static let seqPrefix = Array(#"{"seq":"#.utf8)
+    private static let endType = Array("end".utf8)
+
+    /// The `seq` and the type name of a canonical event line, read from its
+    /// first bytes: `{"seq":N,"tick":N,"time":T,"type":"NAME"`.
+    private static func canonicalStart(_ bytes: UnsafeBufferPointer<UInt8>) -> (seq: Int, type: Slice<UnsafeBufferPointer<UInt8>>)? {
+        guard bytes.count > seqPrefix.count + 1, bytes.starts(with: seqPrefix) else { return nil }
+        var value = 0, index = seqPrefix.count, digits = 0
+        while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39, digits < 18 {
+            value = value * 10 + Int(bytes[index] - 0x30)
+            index += 1
+            digits += 1
+        }
+        guard digits > 0, index < bytes.count, bytes[index] == 0x2C else { return nil }
+        // Past `"tick":N,"time":T,` to `"type":"`.
+        let limit = min(bytes.count, index + 96)
+        var cursor = index + 1
+        while cursor + typePrefix.count < limit {
+            if bytes[cursor] == 0x22 && bytes[cursor + 1] == 0x74 && bytes[cursor + 2] == 0x79 {
+                guard bytes[cursor..<(cursor + typePrefix.count)].elementsEqual(typePrefix) else { return nil }
+                let start = cursor + typePrefix.count
+                var end = start
+                while end < bytes.count && bytes[end] != 0x22 { end += 1 }
+                guard end < bytes.count else { return nil }
+                return (value, bytes[start..<end])
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
+    private static let typePrefix = Array(#""type":""#.utf8)
+
     /// The next non-empty line parsed as an object, or `nil` at the end of
-    /// the file.
-    private func readRecord() throws(InputError) -> FieldValue? {
+    /// the file; with `skipping`, event lines the prefilter rejects are
+    /// checked, counted and passed over.
+    private func readRecord(skipping: Bool = false) throws(InputError) -> FieldValue? {
         guard let stream else { return nil }
-        let length = getline(&line, &capacity, stream)
+        var length = getline(&line, &capacity, stream)
+        if skipping, let typeNeedles {
+            while length > 0, let line {
+                let bytes = UnsafeRawBufferPointer(start: line, count: length).bindMemory(to: UInt8.self)
+                guard bytes[length - 1] == 0x0A, length - 1 <= Self.maximumLineLength else { break }
+                let content = UnsafeBufferPointer(rebasing: bytes[0..<(length - 1)])
+                guard let (seq, type) = Self.canonicalStart(content), !type.elementsEqual(Self.endType),
+                      !typeNeedles.contains(Array(type)) else { break }
+                lineNumber += 1
+                if let lastSeq, seq <= lastSeq {
+                    throw error(.linePath(line: lineNumber, path: "$.seq"),
+                                "seq \(seq) does not increase (previous event: seq \(lastSeq))")
+                }
+                lastSeq = seq
+                eventCount += 1
+                length = getline(&self.line, &capacity, stream)
+            }
+        }
         guard length >= 0, let line else {
             if ferror(stream) != 0 {
                 throw error(.none, "cannot read: \(String(cString: strerror(errno)))")
