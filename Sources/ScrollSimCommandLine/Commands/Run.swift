@@ -1,6 +1,15 @@
 import ArgumentParser
+import Dispatch
 import ScrollSim
 import ScrollSimJSON
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -11,8 +20,10 @@ struct Run: ParsableCommand {
             (-o - for standard output). A log appears only once complete. With --shard i/n only \
             the scenarios at sorted positions p with p % n == i - 1 run, so that n machines \
             share a suite. A progress bar is drawn on standard error when it is a terminal. \
-            Ends with a line 'N scenarios: P passed, F failed'. Exits 1 if an expectation \
-            failed, 2 on bad input (at the first bad scenario).
+            Scenarios run side by side, one per core (--jobs N); every bad scenario is reported \
+            and the others still run. --junit FILE writes a JUnit XML report (GitHub Actions, \
+            GitLab, Jenkins). Ends with a line 'N scenarios: P passed, F failed[, B bad]'. \
+            Exits 2 if any input was bad, else 1 if an expectation failed.
             """
     )
 
@@ -41,12 +52,32 @@ struct Run: ParsableCommand {
         if output != nil && scenarios.count != 1 {
             throw ValidationError("-o takes a single scenario; use --out-dir for several.")
         }
+        if jobs < 1 {
+            throw ValidationError("--jobs must be at least 1.")
+        }
         if maxTicks < 1 || maxEvents < 1 || maxLogBytes < 1 {
             throw ValidationError("--max-ticks, --max-events and --max-log-bytes must be positive.")
         }
         if let shard, ScenarioShard(parsing: shard) == nil {
             throw ValidationError("--shard expects i/n with 1 ≤ i ≤ n (e.g. 2/4), not '\(shard)'.")
         }
+    }
+
+    @Option(help: "Scenarios run side by side (default: one per core).")
+    var jobs: Int = Run.coreCount
+
+    @Option(help: "Also write a JUnit XML report of every scenario to this file.")
+    var junit: String?
+
+    /// The processors online.
+    static var coreCount: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
+
+    /// What became of one scenario file.
+    struct Outcome: Sendable {
+        var path: String
+        var summary: ScenarioRunner.Summary?
+        var error: InputError?
+        var seconds: Double = 0
     }
 
     func run() throws {
@@ -58,48 +89,97 @@ struct Run: ParsableCommand {
         let report: (String) -> Void = { line in
             if toStandardError { printError(line) } else { print(line) }
         }
-        var progress = ProgressBar(total: paths.count, isEnabled: standardErrorIsTerminal && paths.count > 1)
 
-        var failedCount = 0
+        // Decoded one by one (in order, with this task's registered layouts),
+        // keeping going past bad files: every problem is reported at the end.
+        var outcomes = paths.map { Outcome(path: $0) }
+        var work: [(index: Int, scenario: Scenario, logPath: String)] = []
         var names: [String: String] = [:]
-        for (position, path) in paths.enumerated() {
-            progress.draw(done: position, current: path)
-            let scenario = try ScenarioDecoder.decode(contentsOf: path)
-            if let first = names[scenario.name], output == nil {
-                progress.clear()
-                throw InputError(file: path, message: "scenario \"\(scenario.name)\" has the same name as \(first): both would write \(outDir)/\(scenario.name).jsonl; rename one")
-            }
-            names[scenario.name] = path
-            let logPath: String
-            if let output {
-                logPath = output
-            } else {
-                try OutputFolder.create(outDir)
-                logPath = "\(outDir)/\(scenario.name).jsonl"
-            }
-            let summary: ScenarioRunner.Summary
+        for (index, path) in paths.enumerated() {
             do {
-                let budget = ScenarioRunner.RunBudget(
-                    simulation: SimulationBudget(maximumTicks: maxTicks, maximumEvents: maxEvents),
-                    maximumLogBytes: maxLogBytes)
-                summary = try ScenarioRunner.run(scenario, logPath: logPath, inputs: scenarios, budget: budget)
-            } catch {
-                progress.clear()
-                throw error.inFile(path)
+                let scenario = try ScenarioDecoder.decode(contentsOf: path)
+                if let first = names[scenario.name], output == nil {
+                    throw InputError(file: path, message: "scenario \"\(scenario.name)\" has the same name as \(first): both would write \(outDir)/\(scenario.name).jsonl; rename one")
+                }
+                names[scenario.name] = path
+                if output == nil { try OutputFolder.create(outDir) }
+                work.append((index, scenario, output ?? "\(outDir)/\(scenario.name).jsonl"))
+            } catch let error as InputError {
+                outcomes[index].error = error
             }
-            progress.clear()
+        }
+
+        let budget = ScenarioRunner.RunBudget(
+            simulation: SimulationBudget(maximumTicks: maxTicks, maximumEvents: maxEvents), maximumLogBytes: maxLogBytes)
+        let inputs = scenarios
+        let results = Mutex<[Int: Outcome]>([:])
+        let next = Mutex(0)
+        let showProgress = standardErrorIsTerminal && work.count > 1
+        let progress = Mutex(ProgressBar(total: work.count, isEnabled: showProgress))
+        let pending = work
+        let files = paths
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, pending.count))) { _ in
+            while true {
+                let taken = next.withLock { value -> Int in
+                    defer { value += 1 }
+                    return value
+                }
+                guard taken < pending.count else { return }
+                let job = pending[taken]
+                var outcome = Outcome(path: files[job.index])
+                let start = Run.now()
+                do throws(InputError) {
+                    outcome.summary = try ScenarioRunner.run(job.scenario, logPath: job.logPath, inputs: inputs, budget: budget)
+                } catch {
+                    outcome.error = error.inFile(outcome.path)
+                }
+                outcome.seconds = Run.now() - start
+                let done = results.withLock { finished -> Int in
+                    finished[job.index] = outcome
+                    return finished.count
+                }
+                progress.withLock { $0.draw(done: done, current: outcome.path) }
+            }
+        }
+        progress.withLock { $0.clear() }
+        for (index, outcome) in results.withLock({ $0 }) { outcomes[index] = outcome }
+
+        var failedCount = 0, badCount = 0
+        for outcome in outcomes {
+            if let error = outcome.error {
+                badCount += 1
+                printError(OneLine.text(error.description))
+                continue
+            }
+            guard let summary = outcome.summary else { continue }
             report(SummaryText.lines(for: summary).joined(separator: "\n"))
             if !summary.failures.isEmpty {
                 failedCount += 1
                 for failure in summary.failures {
-                    printError(SummaryText.describe(failure, scenarioPath: path))
+                    printError(SummaryText.describe(failure, scenarioPath: outcome.path))
                 }
             }
         }
-        progress.clear()
+        if let junit {
+            let file = try OutputFile(path: junit, inputs: scenarios)
+            file.write(JUnitReport.xml(outcomes))
+            try file.commit()
+        }
         let shardText = selected.map { "shard \($0) of \(scenarios.count): " } ?? ""
-        report("\(shardText)\(paths.count) scenario\(paths.count == 1 ? "" : "s"): "
-            + "\(paths.count - failedCount) passed, \(failedCount) failed")
+        let badText = badCount > 0 ? ", \(badCount) bad" : ""
+        // A lone bad scenario is its one error line; totals once anything ran.
+        if badCount < paths.count || paths.isEmpty {
+            report("\(shardText)\(paths.count) scenario\(paths.count == 1 ? "" : "s"): "
+            + "\(paths.count - failedCount - badCount) passed, \(failedCount) failed\(badText)")
+        }
+        if badCount > 0 { throw ExitCode(2) }
         if failedCount > 0 { throw ExitCode(1) }
+    }
+
+    /// Monotonic seconds.
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }

@@ -1,0 +1,65 @@
+import ScrollSimJSON
+
+/// The JUnit XML report of a run (`scrollsim run --junit FILE`): one
+/// `testcase` per scenario file, a `failure` for unmet expectations, an
+/// `error` for a scenario that could not run — the format GitHub Actions,
+/// GitLab and Jenkins read.
+enum JUnitReport {
+    static func xml(_ outcomes: [Run.Outcome]) -> String {
+        let failures = outcomes.filter { !($0.summary?.failures.isEmpty ?? true) }.count
+        let errors = outcomes.filter { $0.error != nil }.count
+        let total = outcomes.reduce(0) { $0 + $1.seconds }
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<testsuites name="scrollsim" tests="\#(outcomes.count)" failures="\#(failures)" errors="\#(errors)" time="\#(seconds(total))">"#,
+            #"  <testsuite name="scrollsim" tests="\#(outcomes.count)" failures="\#(failures)" errors="\#(errors)" skipped="0" time="\#(seconds(total))">"#,
+        ]
+        for outcome in outcomes {
+            let name = escape(outcome.summary?.scenario ?? outcome.path)
+            let open = #"    <testcase classname="scrollsim" name="\#(name)" file="\#(escape(outcome.path))" time="\#(seconds(outcome.seconds))""#
+            if let error = outcome.error {
+                lines.append(open + ">")
+                lines.append(#"      <error message="\#(escape(OneLine.text(error.message)))">\#(escape(OneLine.text(error.description)))</error>"#)
+                lines.append("    </testcase>")
+            } else if let summary = outcome.summary, !summary.failures.isEmpty {
+                lines.append(open + ">")
+                for failure in summary.failures {
+                    let text = ExpectationReport.text(failure, scenarioPath: outcome.path)
+                    let first = text.split(separator: "\n").first.map(String.init) ?? text
+                    lines.append(#"      <failure message="\#(escape(first))">\#(escape(text))</failure>"#)
+                }
+                lines.append("    </testcase>")
+            } else {
+                lines.append(open + "/>")
+            }
+        }
+        lines.append("  </testsuite>")
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        let millis = Int((value * 1000).rounded())
+        let fraction = millis % 1000
+        return "\(millis / 1000).\(String(repeating: "0", count: 3 - String(fraction).count))\(fraction)"
+    }
+
+    /// Text safe in XML attributes and content; characters XML 1.0 forbids
+    /// become U+FFFD.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+            default:
+                result.unicodeScalars.append(scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) ? "\u{FFFD}" : scalar)
+            }
+        }
+        return result
+    }
+}
