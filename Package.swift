@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "ScrollSim", targets: ["ScrollSim"]),
         .library(name: "ScrollSimJSON", targets: ["ScrollSimJSON"]),
+        .library(name: "ScrollSimLogTools", targets: ["ScrollSimLogTools"]),
+        .library(name: "ScrollSimPictures", targets: ["ScrollSimPictures"]),
         .library(name: "ScrollSimTesting", targets: ["ScrollSimTesting"]),
         .library(name: "ScrollSimUIKit", targets: ["ScrollSimUIKit"]),
         .library(name: "ScrollSimCommandLine", targets: ["ScrollSimCommandLine"]),
@@ -25,30 +27,43 @@ let package = Package(
         .target(name: "ScrollSim"),
         // The json-c boundary: scenario decoding, log writing and reading.
         .target(name: "ScrollSimJSON", dependencies: ["ScrollSim", "CJSONC"]),
+        // What the commands do with scenarios and logs: run, shard, summarise,
+        // filter, diff, lay out.
+        .target(name: "ScrollSimLogTools", dependencies: ["ScrollSim", "ScrollSimJSON"]),
+        // Pictures of logs: the SVG render.
+        .target(name: "ScrollSimPictures", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimLogTools"]),
         // UIKit's collection-view API over the simulator, so that layouts and
         // delegates written for iOS run unchanged.
         .target(name: "ScrollSimUIKit", dependencies: ["ScrollSim"]),
         // Event-sequence assertions and golden logs for users' tests.
-        .target(name: "ScrollSimTesting", dependencies: ["ScrollSim", "ScrollSimJSON"]),
+        .target(name: "ScrollSimTesting", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimLogTools"]),
         // glibc's <malloc.h>, for the benchmark's memory figures only.
         .systemLibrary(name: "CMalloc"),
         // `scrollsim bench`: the figures of docs/performance.md with their baselines.
-        .target(name: "ScrollSimBench", dependencies: ["ScrollSim", "ScrollSimJSON", "CMalloc"]),
+        .target(name: "ScrollSimBench", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimLogTools", "CMalloc"]),
         // The `scrollsim` commands as a library, so teams build their own
         // executable with their layouts registered.
         .target(
             name: "ScrollSimCommandLine",
             dependencies: [
-                "ScrollSim", "ScrollSimJSON", "ScrollSimBench",
+                "ScrollSim", "ScrollSimJSON", "ScrollSimLogTools", "ScrollSimPictures", "ScrollSimBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "ScrollSimCLI", dependencies: ["ScrollSimCommandLine"]),
         .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim", "ScrollSimTesting"]),
-        .testTarget(name: "ScrollSimJSONTests", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimTesting"]),
+        // Hand-written logs shared by the reader's and the tools' tests.
+        .target(name: "LogFixtures", dependencies: ["ScrollSimJSON"], path: "Tests/LogFixtures"),
+        .testTarget(name: "ScrollSimJSONTests", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimTesting", "LogFixtures"]),
+        .testTarget(
+            name: "ScrollSimLogToolsTests",
+            dependencies: [
+                "ScrollSim", "ScrollSimJSON", "ScrollSimLogTools", "ScrollSimPictures", "ScrollSimTesting", "LogFixtures",
+            ]
+        ),
         .testTarget(
             name: "ScrollSimTestingTests",
-            dependencies: ["ScrollSim", "ScrollSimTesting"],
+            dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimLogTools", "ScrollSimTesting"],
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "ScrollSimUIKitTests", dependencies: ["ScrollSimUIKit"]),

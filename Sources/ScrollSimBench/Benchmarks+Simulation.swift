@@ -1,5 +1,6 @@
 import ScrollSim
 import ScrollSimJSON
+import ScrollSimLogTools
 
 extension Benchmarks {
     /// The scripted scroll of `docs/performance.md`: 60 seconds at 60 Hz over 1,000,000

@@ -1,4 +1,5 @@
 import ScrollSimJSON
+import ScrollSimLogTools
 
 /// The JUnit XML report of a run (`scrollsim run --junit FILE`): one
 /// `testcase` per scenario file, a `failure` for unmet expectations, an

@@ -1,5 +1,6 @@
 import ScrollSim
 import ScrollSimJSON
+import ScrollSimLogTools
 
 /// The human-readable text of run summaries and expectation failures.
 enum SummaryText {

@@ -1,3 +1,4 @@
+import LogFixtures
 import ScrollSim
 @testable import ScrollSimJSON
 import Testing

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ScrollSimJSON
+import ScrollSimLogTools
 
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(

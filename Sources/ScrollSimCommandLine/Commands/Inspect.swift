@@ -1,5 +1,6 @@
 import ArgumentParser
 import ScrollSimJSON
+import ScrollSimLogTools
 
 struct Inspect: ParsableCommand {
     static let configuration = CommandConfiguration(

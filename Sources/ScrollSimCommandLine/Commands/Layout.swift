@@ -1,6 +1,7 @@
 import ArgumentParser
 import ScrollSim
 import ScrollSimJSON
+import ScrollSimLogTools
 
 struct Layout: ParsableCommand {
     static let configuration = CommandConfiguration(

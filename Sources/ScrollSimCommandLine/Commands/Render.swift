@@ -1,6 +1,8 @@
 import ArgumentParser
 import ScrollSim
 import ScrollSimJSON
+import ScrollSimLogTools
+import ScrollSimPictures
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(

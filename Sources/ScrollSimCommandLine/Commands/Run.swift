@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import ScrollSim
 import ScrollSimJSON
+import ScrollSimLogTools
 import Synchronization
 #if canImport(Glibc)
 import Glibc

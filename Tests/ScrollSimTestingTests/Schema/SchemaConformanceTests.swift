@@ -1,6 +1,7 @@
 import Foundation
 import ScrollSim
 import ScrollSimJSON
+import ScrollSimLogTools
 import Testing
 
 @Suite("JSON Schemas in schemas/")

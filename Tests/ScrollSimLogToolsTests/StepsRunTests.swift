@@ -1,6 +1,7 @@
 import Foundation
 import ScrollSim
 import ScrollSimJSON
+import ScrollSimLogTools
 import Testing
 
 /// The scenarios of `scenarios/` that exercise steps, run through the JSON

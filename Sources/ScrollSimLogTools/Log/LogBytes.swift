@@ -5,6 +5,8 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
+import ScrollSim
+import ScrollSimJSON
 
 /// Byte-level facts about log files, found without parsing events: what
 /// lets `diff` settle equal logs at the speed of `cmp`.

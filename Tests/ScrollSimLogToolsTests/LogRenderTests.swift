@@ -3,7 +3,10 @@ import Foundation
 import FoundationXML
 #endif
 import ScrollSim
+import LogFixtures
 import ScrollSimJSON
+import ScrollSimLogTools
+import ScrollSimPictures
 import Testing
 
 @Suite("LogPicture (scrollsim render)")

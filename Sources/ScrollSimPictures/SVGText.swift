@@ -1,4 +1,5 @@
 import ScrollSim
+import ScrollSimJSON
 
 /// A minimal SVG writer: elements with attributes, escaped text.
 struct SVGText {

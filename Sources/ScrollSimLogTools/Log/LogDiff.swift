@@ -1,4 +1,5 @@
 import ScrollSim
+import ScrollSimJSON
 
 /// Compares two event logs line by line, streaming both: the one
 /// implementation behind `scrollsim diff` and ScrollSimTesting's golden

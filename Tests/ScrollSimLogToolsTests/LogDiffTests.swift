@@ -1,6 +1,8 @@
 import Foundation
 import ScrollSim
+import LogFixtures
 import ScrollSimJSON
+import ScrollSimLogTools
 import Testing
 
 @Suite("LogDiff")

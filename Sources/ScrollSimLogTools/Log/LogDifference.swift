@@ -1,4 +1,5 @@
 import ScrollSim
+import ScrollSimJSON
 
 /// Where two logs first differ, with what came before and how much more
 /// differs.

@@ -1,4 +1,5 @@
 import ScrollSim
+import ScrollSimJSON
 
 /// The text `scrollsim run` prints for a failed expectation, shared with
 /// the golden-log assertions of ScrollSimTesting.

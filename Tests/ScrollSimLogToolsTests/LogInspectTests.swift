@@ -1,5 +1,7 @@
 import ScrollSim
+import LogFixtures
 import ScrollSimJSON
+import ScrollSimLogTools
 import Testing
 
 @Suite("LogFilter and LogSummary")

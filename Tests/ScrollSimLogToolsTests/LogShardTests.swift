@@ -1,5 +1,6 @@
 import ScrollSimTesting
 import ScrollSimJSON
+import ScrollSimLogTools
 import Testing
 
 /// `scrollsim run --shard` (its logs are what the log tools read).

@@ -1,4 +1,5 @@
 import ScrollSim
+import ScrollSimJSON
 
 /// The picture `scrollsim render` draws from a log, as SVG text: the
 /// layout around the viewport at one tick, and a timeline of the whole run.

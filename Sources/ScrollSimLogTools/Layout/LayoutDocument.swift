@@ -1,4 +1,5 @@
 import ScrollSim
+import ScrollSimJSON
 
 /// The layout document `scrollsim layout` prints (the command reference in `README.md`):
 /// `{"contentSize":{…},"elements":[{"kind","section","item","frame","zIndex","extras"?}…]}`,

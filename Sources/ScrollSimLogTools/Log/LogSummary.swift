@@ -1,4 +1,5 @@
 import ScrollSim
+import ScrollSimJSON
 
 /// The summary `scrollsim inspect --summary` prints: events per type,
 /// sticky intervals per section, how long each element was visible, and

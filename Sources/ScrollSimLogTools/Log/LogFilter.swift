@@ -1,4 +1,5 @@
 import ScrollSim
+import ScrollSimJSON
 
 /// Which events of a log `scrollsim inspect` shows: by type, by section and
 /// by time window. Every criterion left empty matches everything.
@@ -29,9 +30,9 @@ public struct LogFilter: Hashable, Sendable {
     /// - Throws: `InputError` with a "did you mean" suggestion for a
     ///   misspelt type.
     public func validate() throws(InputError) {
-        for type in types.sorted() where !ScenarioDecoder.eventTypes.contains(type) {
+        for type in types.sorted() where !EventVocabulary.typeNames.contains(type) {
             var message = "unknown event type \"\(type)\""
-            if let suggestion = Spelling.nearest(to: type, among: ScenarioDecoder.eventTypes) {
+            if let suggestion = Spelling.nearest(to: type, among: EventVocabulary.typeNames) {
                 message += "; did you mean \"\(suggestion)\"?"
             }
             throw InputError(file: "--type", message: message)

@@ -1,4 +1,5 @@
 import ScrollSim
+import ScrollSimJSON
 
 /// Runs a scenario into a log file and checks its expectations: the main
 /// job of `scrollsim run`.
