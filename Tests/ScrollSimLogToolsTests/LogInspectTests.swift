@@ -25,10 +25,9 @@ struct LogInspectTests {
     ])
 
     func seqs(_ filter: LogFilter) throws -> [Int] {
+        var filter = filter
         let reader = try LogReader(text: Self.log)
-        return try reader.readAll().filter(filter.matches).compactMap {
-            if case .int(let seq)? = $0["seq"] { seq } else { nil }
-        }
+        return try reader.readAll().filter { filter.admits($0) }.map(\.seq)
     }
 
     @Test(
@@ -42,6 +41,16 @@ struct LogInspectTests {
             (LogFilter(from: 0.2, to: 0.5), [5, 6, 7, 8, 9]),
             (LogFilter(types: ["didEndDisplaying"], section: 0, to: 0.3), [5]),
             (LogFilter(types: ["stickyExit"], section: 1), []),
+            // Element filters: the sticky events are about the section's header.
+            (LogFilter(kind: .header), [0, 7, 8, 9, 10]),
+            (LogFilter(kind: .cell, item: 0), [1, 5, 6, 11]),
+            (LogFilter(section: 0, kind: .cell, item: 0), [1, 5, 11]),
+            (LogFilter(item: 1), [2]),
+            // Ticks and steps: events before the first step belong to none.
+            (LogFilter(ticks: 2...2), [5, 6, 7]),
+            (LogFilter(ticks: 4...6), [8, 9, 10]),
+            (LogFilter(steps: 0...0), Array(3...11)),
+            (LogFilter(steps: 1...3), []),
         ]
     )
     func filters(filter: LogFilter, expected: [Int]) throws {
@@ -59,8 +68,9 @@ struct LogInspectTests {
     func summary(_ filter: LogFilter = LogFilter()) throws -> LogSummary {
         let reader = try LogReader(text: Self.log)
         var summary = LogSummary(header: reader.header, from: filter.from, to: filter.to)
+        var filter = filter
         while let event = try reader.next() {
-            if filter.matches(event) { summary.add(event) }
+            if filter.admits(event) { summary.add(event) }
         }
         summary.finish(end: reader.end)
         return summary
