@@ -79,6 +79,13 @@ struct Inspect: ParsableCommand {
             return
         }
         var result = LogSummary(header: reader.header, from: from, to: to)
+        if filter == LogFilter(), reader.header.frameRate != nil {
+            // Without filters the summary only counts most lines: those are
+            // read for their type alone (the end time comes from the end
+            // line's tick count and the frame rate).
+            reader.onlyTypes = LogSummary.typesRead
+            reader.onSkippedEvent = { _, type in result.count(type: type) }
+        }
         while let event = try reader.next() {
             if filter.admits(event) { result.add(event) }
         }
