@@ -13,4 +13,62 @@ enum JSONNumberFormat {
         }
         return value.description
     }
+
+    /// The most bytes the `write(_:into:)` functions write before their
+    /// terminating NUL.
+    ///
+    /// The longest canonical text of a finite `Double` is 24 bytes
+    /// (`-2.2250738585072014e-308`), of an `Int64` 20; non-finite values
+    /// are shorter.
+    static let maximumLength = 31
+
+    /// Writes the canonical text of `value` (the bytes of `text(_:)`) into
+    /// `buffer` followed by a NUL, and returns its length without the NUL.
+    ///
+    /// Integral values are written digit by digit without a `String`; other
+    /// values copy `description`.
+    ///
+    /// - Precondition: `buffer` holds at least `maximumLength + 1` bytes.
+    static func write(_ value: Double, into buffer: UnsafeMutablePointer<CChar>) -> Int {
+        if value == 0 {
+            buffer[0] = 0x30
+            buffer[1] = 0
+            return 1
+        }
+        if value == value.rounded(), abs(value) <= 9_007_199_254_740_992 {
+            return write(Int64(value), into: buffer)
+        }
+        var description = value.description
+        return description.withUTF8 { bytes in
+            let count = min(bytes.count, maximumLength)
+            UnsafeMutableRawPointer(buffer).copyMemory(from: bytes.baseAddress!, byteCount: count)
+            buffer[count] = 0
+            return count
+        }
+    }
+
+    /// Writes the decimal text of `value` (the bytes of `String(value)`,
+    /// and of json-c's `%lld`) into `buffer` followed by a NUL, and returns
+    /// its length without the NUL.
+    ///
+    /// - Precondition: `buffer` holds at least `maximumLength + 1` bytes.
+    static func write(_ value: Int64, into buffer: UnsafeMutablePointer<CChar>) -> Int {
+        var magnitude = value.magnitude
+        var digits = 0
+        var scratch = magnitude
+        repeat {
+            digits += 1
+            scratch /= 10
+        } while scratch != 0
+        let sign = value < 0 ? 1 : 0
+        if sign == 1 { buffer[0] = 0x2D }
+        var index = sign + digits
+        buffer[index] = 0
+        repeat {
+            index -= 1
+            buffer[index] = CChar(0x30 + magnitude % 10)
+            magnitude /= 10
+        } while magnitude != 0
+        return sign + digits
+    }
 }
