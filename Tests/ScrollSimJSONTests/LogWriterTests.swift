@@ -57,6 +57,45 @@ struct LogWriterTests {
         }
     }
 
+    @Test("visible lists of a few elements, overlapping, reordered, repeated, moved or not, are written right from a pool of the longest list's size")
+    func visibleListsOfFewElements() {
+        var generator = SplitMix64(seed: 0x5EE)
+        var lines = EventLineObjects()
+        let kinds: [ElementKind] = [.cell, .header, "badge", "q\"/\u{0}"]
+        let universe = (0..<24).map { ElementID(kind: kinds[$0 % kinds.count], indexPath: IndexPath(item: $0 / 4, section: $0 % 3)) }
+        var frames: [ElementID: Rect] = [:]
+        var previous: [DisplayedElement] = []
+        var reused = 0, longest = 0
+        for seq in 0..<3_000 {
+            // Frames change for a few elements only, as sticky headers move.
+            for id in universe where Int.random(in: 0..<10, using: &generator) == 0 || frames[id] == nil {
+                frames[id] = Rect(x: [0, 126.66666666666667, -0.0].randomElement(using: &generator)!,
+                                  y: Double(Int.random(in: 0...400, using: &generator)) / 3, width: 121.66666666666667, height: 40)
+            }
+            var ids = Array(universe.shuffled(using: &generator).prefix(Int.random(in: 0...20, using: &generator)))
+            if Int.random(in: 0..<3, using: &generator) == 0 { ids.sort { $0.item * 3 + $0.section < $1.item * 3 + $1.section } }
+            if Int.random(in: 0..<8, using: &generator) == 0, let first = ids.first { ids.append(first) }
+            var elements = ids.map { DisplayedElement(element: $0, frame: frames[$0]!) }
+            if Int.random(in: 0..<8, using: &generator) == 0, let first = elements.first {
+                elements.append(DisplayedElement(element: first.element, frame: Rect(x: 1, y: 2, width: 3, height: 4)))
+            }
+            reused += elements.filter(previous.contains).count
+            previous = elements
+            let payload: Event.Payload = Int.random(in: 0..<5, using: &generator) == 0
+                ? .willDisplay(elements.first ?? DisplayedElement(element: universe[0], frame: .zero)) : .visible(elements)
+            if case .visible = payload { longest = max(longest, elements.count) }
+            let event = Event(seq: seq, tick: seq, time: Double(seq) / 60, payload: payload)
+            let object = lines.object(for: event)!
+            let written = JSONWriter.withSerialisedBytes(of: object) { String(decoding: $0, as: UTF8.self) }
+            #expect(written == JSONWriter.string(event.fields))
+            if written != JSONWriter.string(event.fields) { return }
+            if case .visible = payload {
+                #expect(lines.pooledElementCount == longest, "the pool holds as many elements as the longest list")
+            }
+        }
+        #expect(reused > 5_000, "lists share elements with the list before")
+    }
+
     @Test("a log file written by LogWriter is the header, the tree-path lines and the end line")
     func wholeLogMatchesTheTree() throws {
         let scenario = try ScenarioDecoder.decode(#"{"name":"w","viewport":{"width":320,"height":480},"layout":{"type":"flow"},"sections":[{"items":{"count":30,"size":{"width":100,"height":50}}}],"steps":[{"wait":0.1}]}"#)

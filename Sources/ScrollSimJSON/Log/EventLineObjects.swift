@@ -40,6 +40,10 @@ struct EventLineObjects: ~Copyable {
 
     init() {}
 
+    /// How many element objects `visible` lines hold: as many as the
+    /// longest list so far.
+    var pooledElementCount: Int { visibleElements.count }
+
     /// The object of `event`'s line with `event`'s values, borrowed until
     /// the next call; nil for a type without a template (`dataChange`).
     mutating func object(for event: Event) -> OpaquePointer? {
@@ -254,6 +258,9 @@ struct ElementObjectPool: ~Copyable {
     private var slots: [ElementSlots] = []
     /// The element objects, borrowed (`slots[i]` belongs to `objects[i]`).
     private var objects: [OpaquePointer] = []
+
+    /// How many element objects the pool holds.
+    var count: Int { objects.count }
 
     /// Makes `array` (a json-c array of this pool's elements) hold one
     /// element object per element of `elements`, in order, set to them.
