@@ -142,6 +142,14 @@ struct LogWriterTests {
             #expect(text == JSONNumberFormat.text(value))
             #expect(length == text.utf8.count)
         }
+        // Through the cache of texts: every value twice, in two orders, so
+        // that texts come both from the table and from formatting, and
+        // entries are replaced by values that share their place.
+        let cache = JSONNumberTextCache()
+        for value in doubles + doubles.reversed() + doubles {
+            cache.reference.write(value, into: buffer)
+            #expect(String(cString: buffer) == JSONNumberFormat.text(value))
+        }
         var integers: [Int64] = [0, 1, -1, 9, 10, -10, .max, .min, .max - 1, .min + 1]
         for _ in 0..<5_000 { integers.append(Int64(bitPattern: generator.next()) >> Int64.random(in: 0..<64, using: &generator)) }
         for value in integers {

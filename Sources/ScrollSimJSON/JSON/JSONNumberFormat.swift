@@ -53,22 +53,21 @@ enum JSONNumberFormat {
     ///
     /// - Precondition: `buffer` holds at least `maximumLength + 1` bytes.
     static func write(_ value: Int64, into buffer: UnsafeMutablePointer<CChar>) -> Int {
+        // Digits from the end of the buffer backwards, then moved to the front.
         var magnitude = value.magnitude
-        var digits = 0
-        var scratch = magnitude
+        var start = maximumLength
         repeat {
-            digits += 1
-            scratch /= 10
-        } while scratch != 0
-        let sign = value < 0 ? 1 : 0
-        if sign == 1 { buffer[0] = 0x2D }
-        var index = sign + digits
-        buffer[index] = 0
-        repeat {
-            index -= 1
-            buffer[index] = CChar(0x30 + magnitude % 10)
+            start -= 1
+            buffer[start] = CChar(truncatingIfNeeded: 0x30 &+ magnitude % 10)
             magnitude /= 10
         } while magnitude != 0
-        return sign + digits
+        if value < 0 {
+            start -= 1
+            buffer[start] = 0x2D
+        }
+        let length = maximumLength - start
+        if start > 0 { UnsafeMutableRawPointer(buffer).copyMemory(from: buffer + start, byteCount: length) }
+        buffer[length] = 0
+        return length
     }
 }

@@ -22,10 +22,14 @@ internal import Darwin
 struct JSONTemplateObject {
     /// The object, borrowed.
     let pointer: OpaquePointer
+    /// Where the object's doubles, and its objects' doubles, look up the
+    /// text of a value seen before; nil to format every value.
+    let texts: JSONNumberTextCache.Reference?
 
-    /// Borrows `pointer`, a json-c object.
-    init(borrowing pointer: OpaquePointer) {
+    /// Borrows `pointer`, a json-c object; its doubles use `texts`.
+    init(borrowing pointer: OpaquePointer, texts: JSONNumberTextCache.Reference? = nil) {
         self.pointer = pointer
+        self.texts = texts
     }
 
     /// Adds an integer member (initially 0).
@@ -38,7 +42,7 @@ struct JSONTemplateObject {
     /// Adds a number member whose text is ScrollSim's canonical form
     /// (`JSONNumberFormat`), initially `0`.
     func double(_ key: String) -> JSONDoubleSlot {
-        let slot = JSONDoubleSlot.make()
+        let slot = JSONDoubleSlot.make(texts: texts)
         _ = add(key, owning: slot.object)
         return slot
     }
@@ -57,7 +61,7 @@ struct JSONTemplateObject {
 
     /// Adds an empty object member, to be given members of its own.
     func object(_ key: String) -> JSONTemplateObject {
-        JSONTemplateObject(borrowing: add(key, owning: json_object_new_object()))
+        JSONTemplateObject(borrowing: add(key, owning: json_object_new_object()), texts: texts)
     }
 
     /// Adds an empty array member; returns it, borrowed.
@@ -89,28 +93,30 @@ struct JSONTemplateObject {
 struct JSONIntSlot {
     /// The json-c integer, borrowed.
     let object: OpaquePointer
-    /// Its text, NUL-terminated: json-c's userdata, owned by `object`.
-    private let text: UnsafeMutablePointer<CChar>
+    /// Its text and value (`JSONNumberText`), owned by `object`.
+    private let text: JSONNumberText
 
     /// A new json-c integer holding 0, text `0`; the caller owns the
     /// reference to `object`.
     static func make() -> JSONIntSlot {
         let object = JSONTemplateObject.allocated(json_object_new_int64(0))
         let text = JSONNumberText.attach(to: object)
-        _ = JSONNumberFormat.write(0 as Int64, into: text)
+        _ = JSONNumberFormat.write(0 as Int64, into: text.bytes)
+        text.value = 0
         return JSONIntSlot(object: object, text: text)
     }
 
-    private init(object: OpaquePointer, text: UnsafeMutablePointer<CChar>) {
+    private init(object: OpaquePointer, text: JSONNumberText) {
         self.object = object
         self.text = text
     }
 
     func set(_ value: Int) {
         let value = Int64(value)
-        if json_object_get_int64(object) == value { return }
+        if text.value == UInt64(bitPattern: value) { return }
+        text.value = UInt64(bitPattern: value)
         json_object_set_int64(object, value)
-        _ = JSONNumberFormat.write(value, into: text)
+        _ = JSONNumberFormat.write(value, into: text.bytes)
     }
 }
 
@@ -153,37 +159,46 @@ struct JSONStringSlot {
 
 /// A number member of a template: a json-c double whose text is
 /// ScrollSim's canonical shortest round-trip form (`JSONNumberFormat`),
-/// not json-c's `%.17g` (`JSONNumberText`). The double keeps its value
-/// too, so an unchanged value is not formatted again.
+/// not json-c's `%.17g` (`JSONNumberText`). The slot keeps the value its
+/// text is of, so an unchanged value is not formatted again.
 struct JSONDoubleSlot {
     /// The json-c double, borrowed.
     let object: OpaquePointer
-    /// Its text, NUL-terminated: json-c's userdata, owned by `object`.
-    private let text: UnsafeMutablePointer<CChar>
+    /// Its text and value, owned by `object`.
+    private let text: JSONNumberText
+    private let texts: JSONNumberTextCache.Reference?
 
-    private init(object: OpaquePointer, text: UnsafeMutablePointer<CChar>) {
+    private init(object: OpaquePointer, text: JSONNumberText, texts: JSONNumberTextCache.Reference?) {
         self.object = object
         self.text = text
+        self.texts = texts
     }
 
-    /// A new json-c double holding 0, text `0`; the caller owns the
-    /// reference to `object`.
-    static func make() -> JSONDoubleSlot {
+    /// A new json-c double holding 0, text `0`, that looks up texts in
+    /// `texts` when given; the caller owns the reference to `object`.
+    static func make(texts: JSONNumberTextCache.Reference? = nil) -> JSONDoubleSlot {
         let object = JSONTemplateObject.allocated(json_object_new_double(0))
         let text = JSONNumberText.attach(to: object)
-        _ = JSONNumberFormat.write(0 as Double, into: text)
-        return JSONDoubleSlot(object: object, text: text)
+        _ = JSONNumberFormat.write(0 as Double, into: text.bytes)
+        text.value = (0 as Double).bitPattern
+        return JSONDoubleSlot(object: object, text: text, texts: texts)
     }
 
     func set(_ value: Double) {
         // Equal doubles have equal text (0 and -0 both print `0`).
-        if json_object_get_double(object) == value { return }
+        if Double(bitPattern: text.value) == value { return }
+        text.value = value.bitPattern
         json_object_set_double(object, value)
-        _ = JSONNumberFormat.write(value, into: text)
+        if let texts {
+            texts.write(value, into: text.bytes)
+        } else {
+            _ = JSONNumberFormat.write(value, into: text.bytes)
+        }
     }
 }
 
-/// The text a template's number is serialised as, kept next to it.
+/// The text a template's number is serialised as, kept next to it, with
+/// the value it is the text of.
 ///
 /// Each number carries its text in a buffer of its own, set as json-c's
 /// userdata with json-c's public `json_object_userdata_to_json_string`
@@ -191,18 +206,86 @@ struct JSONDoubleSlot {
 /// `json_object_free_userdata`, which frees it with the number. (Unlike the
 /// serialiser `json_object_new_double_s` installs, this one is not reset by
 /// `json_object_set_double`.) json-c still writes everything around it.
-enum JSONNumberText {
-    /// Gives `object` a text buffer of `JSONNumberFormat.maximumLength + 1`
-    /// bytes, owned by `object`, as its serialised form; returns the buffer
-    /// (borrowed), for the caller to fill before the next serialisation.
-    static func attach(to object: OpaquePointer) -> UnsafeMutablePointer<CChar> {
-        guard let raw = malloc(JSONNumberFormat.maximumLength + 1) else {
+/// After the text's `JSONNumberFormat.maximumLength + 1` bytes, the buffer
+/// keeps the value's 64 bits, so a slot compares values without calling
+/// into json-c.
+struct JSONNumberText {
+    /// The buffer, borrowed: json-c's userdata, owned by the number.
+    private let buffer: UnsafeMutableRawPointer
+
+    /// The text, NUL-terminated, for the owner to fill before the next
+    /// serialisation.
+    var bytes: UnsafeMutablePointer<CChar> { buffer.assumingMemoryBound(to: CChar.self) }
+
+    /// The bits of the value `bytes` is the text of.
+    var value: UInt64 {
+        get { buffer.load(fromByteOffset: Self.valueOffset, as: UInt64.self) }
+        nonmutating set { buffer.storeBytes(of: newValue, toByteOffset: Self.valueOffset, as: UInt64.self) }
+    }
+
+    private static let valueOffset = JSONNumberFormat.maximumLength + 1
+
+    /// Gives `object` a buffer, owned by `object`, as its serialised form
+    /// (an empty text and value 0 until the caller sets them).
+    static func attach(to object: OpaquePointer) -> JSONNumberText {
+        guard let raw = malloc(valueOffset + MemoryLayout<UInt64>.size) else {
             fatalError("could not allocate a number's text (out of memory)")
         }
-        let text = raw.bindMemory(to: CChar.self, capacity: JSONNumberFormat.maximumLength + 1)
-        text[0] = 0
+        raw.storeBytes(of: 0, as: UInt8.self)
+        raw.storeBytes(of: 0, toByteOffset: valueOffset, as: UInt64.self)
         json_object_set_serializer(object, json_object_userdata_to_json_string, raw, json_object_free_userdata)
-        return text
+        return JSONNumberText(buffer: raw)
+    }
+}
+
+/// The canonical texts of doubles formatted lately, so that a value seen
+/// again — a column's `x`, a cell's width, on every `visible` line — is
+/// copied rather than formatted: a direct-mapped table of
+/// `entryCount` entries, each a value's bits, its text's length and its
+/// text. Its size is fixed (48 KiB).
+struct JSONNumberTextCache: ~Copyable {
+    /// A handle on the table, borrowed: valid while its cache lives.
+    struct Reference {
+        fileprivate let entries: UnsafeMutableRawPointer
+
+        /// Writes the canonical text of `value` into `text` (at least
+        /// `JSONNumberFormat.maximumLength + 1` bytes), NUL-terminated,
+        /// from the table when it has it.
+        func write(_ value: Double, into text: UnsafeMutablePointer<CChar>) {
+            let bits = value.bitPattern
+            // Fibonacci hashing: the top bits of the product.
+            let index = Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> (64 - JSONNumberTextCache.indexBits))
+            let entry = entries + index * JSONNumberTextCache.entryStride
+            let length = entry.load(fromByteOffset: 8, as: Int.self)
+            if length > 0, entry.load(as: UInt64.self) == bits {
+                UnsafeMutableRawPointer(text).copyMemory(from: entry + 16, byteCount: length + 1)
+                return
+            }
+            let written = JSONNumberFormat.write(value, into: text)
+            entry.storeBytes(of: bits, as: UInt64.self)
+            entry.storeBytes(of: written, toByteOffset: 8, as: Int.self)
+            (entry + 16).copyMemory(from: text, byteCount: written + 1)
+        }
+    }
+
+    fileprivate static let indexBits = 10
+    fileprivate static let entryCount = 1 << indexBits
+    /// Bits, length, then `JSONNumberFormat.maximumLength + 1` bytes of text.
+    fileprivate static let entryStride = 16 + 32
+
+    /// The handle to give slots; valid while `self` lives.
+    let reference: Reference
+
+    init() {
+        let entries = UnsafeMutableRawPointer.allocate(
+            byteCount: Self.entryCount * Self.entryStride, alignment: MemoryLayout<UInt64>.alignment)
+        // Length 0 marks an empty entry.
+        entries.initializeMemory(as: UInt8.self, repeating: 0, count: Self.entryCount * Self.entryStride)
+        reference = Reference(entries: entries)
+    }
+
+    deinit {
+        reference.entries.deallocate()
     }
 }
 

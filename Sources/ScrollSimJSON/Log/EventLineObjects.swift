@@ -18,8 +18,12 @@ struct EventLineObjects: ~Copyable {
     private let willBeginDecelerating = EventLineTemplate(type: "willBeginDecelerating") { _ in () }
     private let didEndDecelerating = EventLineTemplate(type: "didEndDecelerating") { _ in () }
     private let didEndScrollingAnimation = EventLineTemplate(type: "didEndScrollingAnimation") { _ in () }
-    private let willDisplay = EventLineTemplate(type: "willDisplay") { ElementSlots($0.object("element")) }
-    private let didEndDisplaying = EventLineTemplate(type: "didEndDisplaying") { ElementSlots($0.object("element")) }
+    private let willDisplay = EventLineTemplate(type: "willDisplay", cachingNumberTexts: true) {
+        ElementSlots($0.object("element"))
+    }
+    private let didEndDisplaying = EventLineTemplate(type: "didEndDisplaying", cachingNumberTexts: true) {
+        ElementSlots($0.object("element"))
+    }
     private let stickyEnter = EventLineTemplate(type: "stickyEnter") {
         ($0.int("section"), PointSlots($0.object("originalPoint")), RectSlots($0.object("frame")))
     }
@@ -126,11 +130,24 @@ struct EventLineTemplate<Fields>: ~Copyable {
     private let time: JSONDoubleSlot
     /// The slots of the type's own members.
     let fields: Fields
+    /// The texts of the numbers in `fields`, when they are looked up.
+    private let texts: JSONNumberTextCache?
 
     /// Builds the object of `type`'s lines; `makeFields` adds the type's
-    /// members after `type`.
-    init(type: String, fields makeFields: (JSONTemplateObject) -> Fields) {
-        let object = JSONTemplateObject(borrowing: JSONTemplateObject.allocated(json_object_new_object()))
+    /// members after `type`. With `cachingNumberTexts`, the doubles of
+    /// those members look up the texts of values seen before (for element
+    /// frames, whose values repeat from event to event).
+    init(type: String, cachingNumberTexts: Bool = false, fields makeFields: (JSONTemplateObject) -> Fields) {
+        var reference: JSONNumberTextCache.Reference?
+        if cachingNumberTexts {
+            let cache = JSONNumberTextCache()
+            reference = cache.reference
+            texts = .some(cache)
+        } else {
+            texts = nil
+        }
+        let object = JSONTemplateObject(
+            borrowing: JSONTemplateObject.allocated(json_object_new_object()), texts: reference)
         root = JSONObject(owning: object.pointer)
         seq = object.int("seq")
         tick = object.int("tick")
@@ -255,6 +272,9 @@ struct ElementSlots {
 /// list gets shorter, so elements are never freed while the pool lives.
 struct ElementObjectPool: ~Copyable {
     private let owner = JSONObject(owning: JSONTemplateObject.allocated(json_object_new_array()))
+    /// The texts of the elements' numbers: frames repeat from line to line
+    /// (columns, widths, heights), but not in the same element object.
+    private let texts = JSONNumberTextCache()
     private var slots: [ElementSlots] = []
     /// The element objects, borrowed (`slots[i]` belongs to `objects[i]`).
     private var objects: [OpaquePointer] = []
@@ -272,7 +292,7 @@ struct ElementObjectPool: ~Copyable {
         while objects.count < elements.count {
             let object = JSONTemplateObject.allocated(json_object_new_object())
             json_object_array_add(owner.pointer, object)
-            slots.append(ElementSlots(JSONTemplateObject(borrowing: object)))
+            slots.append(ElementSlots(JSONTemplateObject(borrowing: object, texts: texts.reference)))
             objects.append(object)
         }
         for index in elements.indices {
