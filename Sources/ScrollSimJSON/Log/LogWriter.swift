@@ -7,7 +7,9 @@ import ScrollSim
 /// `JSONWriter.string(event.fields)` for each event. Event lines are not
 /// built as a tree per event: each event type has one json-c object, built
 /// once, whose values are set in place before it is serialised
-/// (`EventLineObjects`), so a line costs no allocation.
+/// (`EventLineObjects`), so a line allocates nothing once its type and the
+/// longest `visible` list have been seen (`dataChange` lines still build a
+/// tree).
 public final class LogWriter {
     /// The log format this writer produces.
     public static let schema = "scrollsim-log/1"
