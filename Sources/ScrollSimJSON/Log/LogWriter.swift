@@ -3,13 +3,20 @@ import ScrollSim
 /// Writes an event log (`docs/log-tools.md`) as JSON Lines through json-c: a header
 /// line, one line per event, an `end` line.
 ///
-/// The same events always give the same bytes.
+/// The same events always give the same bytes: those of
+/// `JSONWriter.string(event.fields)` for each event. Event lines are not
+/// built as a tree per event: each event type has one json-c object, built
+/// once, whose values are set in place before it is serialised
+/// (`EventLineObjects`), so a line allocates nothing once its type and the
+/// longest `visible` list have been seen (`dataChange` lines still build a
+/// tree).
 public final class LogWriter {
     /// The log format this writer produces.
     public static let schema = "scrollsim-log/1"
 
     private let output: OutputFile
     private var buffer: [UInt8] = []
+    private var lines = EventLineObjects()
 
     /// Starts a log on `output` with its header line.
     public init(output: OutputFile, scenario: Scenario, contentSize: Size) {
@@ -29,7 +36,12 @@ public final class LogWriter {
 
     /// Appends one event line.
     public func write(_ event: Event) {
-        append(event.fields)
+        if let object = lines.object(for: event) {
+            JSONWriter.withSerialisedBytes(of: object) { buffer.append(contentsOf: $0) }
+            endLine()
+        } else {
+            append(event.fields)
+        }
     }
 
     /// Appends the `end` line and commits the file under its name.
@@ -49,6 +61,10 @@ public final class LogWriter {
     private func append(_ value: FieldValue) {
         let object = JSONWriter.makeObject(value)
         JSONWriter.withSerialisedBytes(object) { buffer.append(contentsOf: $0) }
+        endLine()
+    }
+
+    private func endLine() {
         buffer.append(0x0A)
         if buffer.count >= 1 << 16 { flush() }
     }
