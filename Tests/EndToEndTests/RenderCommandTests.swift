@@ -47,7 +47,8 @@ struct RenderCommandTests {
     @Test(
         "values no picture can hold exit 2 with one located line and no file",
         arguments: [
-            (#""frameRate":60"#, #""frameRate":0"#, "$.frameRate: frameRate 0 is outside 1…1000"),
+            (#""frameRate":60"#, #""frameRate":0"#, "$.frameRate: "),
+            (#""frameRate":60"#, #""frameRate":5000"#, "$.frameRate: frameRate 5000 is outside 1…1000"),
             (#""time":0.016666666666666666"#, #""time":1e308"#, "$.time: time 1e+308 s is outside"),
         ]
     )

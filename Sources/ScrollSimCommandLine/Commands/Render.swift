@@ -29,11 +29,11 @@ struct Render: ParsableCommand {
         var picture: LogPicture
         if input.hasSuffix(".jsonl") {
             let reader = try LogReader(path: input)
-            picture = try located(line: 1) { () throws(InputError) in try LogPicture(header: reader.header, tick: tick) }
-            while let event = try reader.next() {
+            picture = try located(line: 1) { () throws(InputError) in try LogPicture(header: reader.headerRecord, tick: tick) }
+            while let event = try reader.nextRecord() {
                 try located(line: reader.lineNumber) { () throws(InputError) in try picture.add(event) }
             }
-            try picture.finish(end: reader.end)
+            try picture.finish(end: reader.endRecord)
         } else {
             let scenario = try ScenarioDecoder.decode(contentsOf: input)
             // Events stream into the picture, which starts when the initial

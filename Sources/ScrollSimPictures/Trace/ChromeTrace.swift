@@ -422,19 +422,16 @@ extension ChromeTraceExporter {
     ///   value no trace can hold, with the log's line and the path in it
     ///   (`PATH:7: error at $.time: …`).
     public static func export(_ reader: LogReader, write: @escaping (String) -> Void) throws(InputError) {
+        let header = reader.header
         let exporter = try located(reader, line: 1) { () throws(InputError) in
-            let header = try LogRecordEvent.header(reader.header)
-            return try ChromeTraceExporter(
+            try ChromeTraceExporter(
                 scenario: header.scenario, viewport: header.viewport, frameRate: header.frameRate,
                 contentSize: header.contentSize, contentInset: header.contentInset, write: write)
         }
-        while let record = try reader.next() {
-            try located(reader, line: reader.lineNumber) { () throws(InputError) in
-                try exporter.add(try LogRecordEvent.event(record))
-            }
+        while let event = try reader.next() {
+            try located(reader, line: reader.lineNumber) { () throws(InputError) in try exporter.add(event) }
         }
-        var ticks: Int?
-        if case .int(let count)? = reader.end?["ticks"] { ticks = count }
+        let ticks = reader.end?.ticks
         try located(reader, line: reader.lineNumber) { () throws(InputError) in try exporter.finish(ticks: ticks) }
     }
 

@@ -28,7 +28,7 @@ struct ExpectedTrace: Equatable, CustomStringConvertible {
         let reader = try LogReader(text: text)
         var scrollTicks = Set<Int>()
         var elementNames = Set<String>()
-        while let record = try reader.next() {
+        while let record = try reader.nextRecord() {
             guard case .string(let type)? = record["type"], case .int(let tick)? = record["tick"] else { continue }
             switch type {
             case "step": steps += 1
@@ -50,7 +50,7 @@ struct ExpectedTrace: Equatable, CustomStringConvertible {
             if !Self.notInstants.contains(type) { instants += 1 }
         }
         elements = elementNames.count
-        guard case .int(let ticks)? = reader.end?["ticks"] else { throw InputError(message: "no ticks") }
+        guard let ticks = reader.end?.ticks else { throw InputError(message: "no ticks") }
         // One velocity per didScroll, and a zero on the tick after a tick
         // that scrolled when that tick did not (and is part of the run).
         let rests = scrollTicks.filter { !scrollTicks.contains($0 + 1) && $0 + 1 <= ticks - 1 }.count
