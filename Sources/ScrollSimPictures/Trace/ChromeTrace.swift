@@ -422,6 +422,9 @@ extension ChromeTraceExporter {
     ///   value no trace can hold, with the log's line and the path in it
     ///   (`PATH:7: error at $.time: …`).
     public static func export(_ reader: LogReader, write: @escaping (String) -> Void) throws(InputError) {
+        // `visible` events (most of a log's bytes) add nothing to the trace:
+        // the reader checks and counts them without parsing them.
+        reader.onlyTypes = Set(EventVocabulary.typeNames.filter { $0 != "visible" })
         let header = reader.header
         let exporter = try located(reader, line: 1) { () throws(InputError) in
             try ChromeTraceExporter(

@@ -134,7 +134,7 @@ struct ChromeTraceTests {
         }
     }
 
-    @Test("golden logs written from Swift, with minimal headers, export too", arguments: ["golden-flow", "paged-fling", "photo-grid", "sample-drag"])
+    @Test("golden logs written from Swift, with minimal headers, export too", arguments: ["golden-flow", "inset-list", "paged-fling", "photo-grid", "sample-drag"])
     func goldenLogs(name: String) throws {
         let path = Self.packageRoot.appendingPathComponent("Tests/ScrollSimTestingTests/Snapshots/\(name).jsonl").path
         try Self.checkTrace(ofLog: String(contentsOfFile: path, encoding: .utf8), name)
