@@ -68,6 +68,6 @@ struct Export: ParsableCommand {
             throw InputError(error, file: input)
         }
         if let failure { throw failure.inFile(input) }
-        try exporter?.finish(ticks: simulator.tick + 1)
+        exporter?.finish(ticks: simulator.tick + 1)
     }
 }

@@ -144,7 +144,7 @@ public final class ChromeTraceExporter {
         let time = try nanoseconds(event.time)
         if event.tick > 0, event.time > 0, derivedFrameRate == nil { derivedFrameRate = Double(event.tick) / event.time }
         if event.tick != currentTick {
-            try restIfDue(before: event.tick)
+            restIfDue(before: event.tick, notAfter: time)
             offsetAtTickStart = offset
             currentTick = event.tick
         }
@@ -216,10 +216,10 @@ public final class ChromeTraceExporter {
     ///
     /// - Parameter ticks: the run's number of ticks (the log's `end` line);
     ///   open slices end at the last tick, or at the last event if later.
-    public func finish(ticks: Int?) throws(InputError) {
+    public func finish(ticks: Int?) {
         var end = lastTime
-        if let ticks, ticks > 0 { end = max(end, try nanoseconds(tickTime(ticks - 1))) }
-        if let ticks { try restIfDue(before: ticks) }
+        if let ticks, ticks > 0 { end = max(end, tickNanoseconds(ticks - 1)) }
+        if let ticks { restIfDue(before: ticks, notAfter: end) }
         let open: [(String, FieldValue)] = [("open", true)]
         closePhase(at: end, extra: open)
         if var step = openStep {
@@ -264,10 +264,10 @@ public final class ChromeTraceExporter {
 
     /// Writes the zero velocity of the tick after the last `didScroll`
     /// when the offset did not change on it and `tick` is later still.
-    private func restIfDue(before tick: Int) throws(InputError) {
+    private func restIfDue(before tick: Int, notAfter limit: Int64) {
         guard let last = pendingRestAfterTick, tick > last + 1 else { return }
         pendingRestAfterTick = nil
-        let time = try nanoseconds(tickTime(last + 1))
+        let time = tickNanoseconds(last + 1, notAfter: limit)
         counter("velocity.x", unit: "pt/s", 0, at: time)
         counter("velocity.y", unit: "pt/s", 0, at: time)
     }
@@ -354,7 +354,14 @@ public final class ChromeTraceExporter {
     /// Ticks per second: the header's, else derived from the events.
     private var frameRate: Double { headerFrameRate ?? derivedFrameRate ?? 60 }
 
-    private func tickTime(_ tick: Int) -> Double { Double(tick) / frameRate }
+    /// The time of `tick` in whole nanoseconds, from the frame rate, kept
+    /// between the last event's time and `limit` (a derived frame rate, or
+    /// a log's rounding, may put it a little outside).
+    private func tickNanoseconds(_ tick: Int, notAfter limit: Int64 = Int64(maximumSeconds * 1e9)) -> Int64 {
+        let seconds = min(max(Double(tick) / frameRate, 0), Self.maximumSeconds)
+        let value = seconds.isFinite ? Int64((seconds * 1e9).rounded()) : lastTime
+        return min(max(value, lastTime), max(limit, lastTime))
+    }
 
     /// Seconds → whole nanoseconds, checked.
     private func nanoseconds(_ seconds: Double) throws(InputError) -> Int64 {
@@ -434,8 +441,7 @@ extension ChromeTraceExporter {
         while let event = try reader.next() {
             try located(reader, line: reader.lineNumber) { () throws(InputError) in try exporter.add(event) }
         }
-        let ticks = reader.end?.ticks
-        try located(reader, line: reader.lineNumber) { () throws(InputError) in try exporter.finish(ticks: ticks) }
+        exporter.finish(ticks: reader.end?.ticks)
     }
 
     /// Runs `body`, giving its errors the reader's file and `line`.

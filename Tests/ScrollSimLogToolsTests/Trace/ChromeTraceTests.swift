@@ -194,6 +194,28 @@ struct ChromeTraceTests {
         #expect(summary.counterSamples["velocity.x"]?.allSatisfy { $0.args[0].1.number == 0 } == true)
     }
 
+    @Test("without a frame rate in the header, ticks are timed from the events; open slices end at the last tick")
+    func derivedFrameRate() throws {
+        let log = [
+            #"{"type":"header","schema":"scrollsim-log/1","scenario":"bare"}"#,
+            #"{"seq":0,"tick":0,"time":0,"type":"willDisplay","element":{"kind":"cell","section":0,"item":0,"frame":{"x":0,"y":0,"width":10,"height":10}}}"#,
+            #"{"seq":1,"tick":1,"time":0.1,"type":"willBeginDragging"}"#,
+            #"{"seq":2,"tick":1,"time":0.1,"type":"didScroll","offset":{"x":0,"y":5}}"#,
+            #"{"seq":3,"tick":2,"time":0.2,"type":"didScroll","offset":{"x":0,"y":7}}"#,
+            #"{"seq":4,"tick":5,"time":0.5,"type":"didEndDragging","willDecelerate":false}"#,
+            #"{"type":"end","ticks":8,"events":5}"#,
+        ].joined(separator: "\n") + "\n"
+        let summary = try Self.checkTrace(ofLog: log, "bare")
+        // 10 ticks a second, from tick 1 at 0.1 s: 50 then 20 pt a tick, then at rest on tick 3.
+        let velocities = try #require(summary.counterSamples["velocity.y"])
+        #expect(velocities.map(\.time) == [100_000_000, 200_000_000, 300_000_000])
+        #expect(velocities.map { $0.args[0].1.number! } == [50, 20, 0])
+        // The cell is still on screen: its slice ends at the last tick, 0.7 s.
+        let cell = try #require(summary.completeSlices.first { $0.pid == 2 })
+        #expect(cell.start == 0 && cell.end == 700_000_000)
+        #expect(summary.slices["drag"] == 1)
+    }
+
     @Test("a log with a content inset: the initial offset and the range come from the header; no rubber band inside the inset")
     func insetFeed() throws {
         let log = try Self.log(ofScenario: Self.packageRoot.appendingPathComponent("scenarios/flex-sticky-inset.json").path)
