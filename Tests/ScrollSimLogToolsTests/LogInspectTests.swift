@@ -57,6 +57,29 @@ struct LogInspectTests {
         #expect(try seqs(filter) == expected)
     }
 
+    @Test("the types a reader must parse: those a filter can pass, and step events for a step filter")
+    func typesToRead() {
+        #expect(LogFilter().typesToRead == nil)
+        #expect(LogFilter(ticks: 1...2).typesToRead == nil)
+        #expect(LogFilter(types: ["didScroll"]).typesToRead == ["didScroll"])
+        #expect(LogFilter(section: 2).typesToRead == LogFilter.elementEventTypes)
+        #expect(LogFilter(types: ["willDisplay", "visible"], kind: .cell).typesToRead == ["willDisplay"])
+        #expect(LogFilter(types: ["didScroll"], steps: 1...1).typesToRead == ["didScroll", "step"])
+    }
+
+    @Test("with the byte prefilter a reader keeps exactly the events the filter admits", arguments: [0, 1, 2, 7])
+    func bytePrefilterAgrees(section: Int) throws {
+        var filter = LogFilter(section: section)
+        let reader = try LogReader(text: Self.log)
+        reader.onlyTypes = filter.typesToRead
+        reader.onlyLinesContaining = filter.bytesToRead
+        var prefiltered: [Int] = []
+        while let event = try reader.next() {
+            if filter.admits(event) { prefiltered.append(event.seq) }
+        }
+        #expect(prefiltered == (try seqs(LogFilter(section: section))))
+    }
+
     @Test("a misspelt type or an empty window is rejected")
     func validation() {
         let error = #expect(throws: InputError.self) { try LogFilter(types: ["stikyEnter"]).validate() }

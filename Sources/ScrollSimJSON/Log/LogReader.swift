@@ -205,6 +205,24 @@ public final class LogReader {
     }
     private var typeNeedles: Set<[UInt8]>?
 
+    /// Byte strings of which a canonical event line must contain at least one
+    /// to be parsed (`"section":3,`); others are skipped as `onlyTypes`
+    /// skips lines: a prefilter for filters on field values.
+    public var onlyLinesContaining: [[UInt8]]?
+
+    private static func bytes(_ haystack: UnsafeBufferPointer<UInt8>, contain needle: [UInt8]) -> Bool {
+        guard let first = needle.first, let base = haystack.baseAddress, needle.count <= haystack.count else { return false }
+        var start = 0
+        let last = haystack.count - needle.count
+        while start <= last {
+            guard let found = memchr(base + start, Int32(first), last - start + 1) else { return false }
+            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if needle.withUnsafeBufferPointer({ memcmp(base + index, $0.baseAddress!, needle.count) == 0 }) { return true }
+            start = index + 1
+        }
+        return false
+    }
+
     /// Called with the `seq` and type name of every event line `onlyTypes`
     /// skips, in log order: what lets a summary count the lines it does not
     /// need to parse.
@@ -249,13 +267,15 @@ public final class LogReader {
     private func readRecord(skipping: Bool = false) throws(InputError) -> FieldValue? {
         guard let stream else { return nil }
         var length = getline(&line, &capacity, stream)
-        if skipping, let typeNeedles {
+        if skipping, typeNeedles != nil || onlyLinesContaining != nil {
             while length > 0, let line {
                 let bytes = UnsafeRawBufferPointer(start: line, count: length).bindMemory(to: UInt8.self)
                 guard bytes[length - 1] == 0x0A, length - 1 <= Self.maximumLineLength else { break }
                 let content = UnsafeBufferPointer(rebasing: bytes[0..<(length - 1)])
-                guard let (seq, type) = Self.canonicalStart(content), !type.elementsEqual(Self.endType),
-                      !typeNeedles.contains(Array(type)) else { break }
+                guard let (seq, type) = Self.canonicalStart(content), !type.elementsEqual(Self.endType) else { break }
+                let isCandidate = (typeNeedles?.contains(Array(type)) ?? true)
+                    && (onlyLinesContaining.map { needles in needles.contains { Self.bytes(content, contain: $0) } } ?? true)
+                if isCandidate { break }
                 lineNumber += 1
                 if let lastSeq, seq <= lastSeq {
                     throw error(.linePath(line: lineNumber, path: "$.seq"),

@@ -73,6 +73,29 @@ public struct LogFilter: Hashable, Sendable {
     /// Whether the filter selects events by the element they are about.
     private var filtersElements: Bool { section != nil || kind != nil || item != nil }
 
+    /// The event types about one element: the only ones element filters pass.
+    public static let elementEventTypes: Set<String> = ["willDisplay", "didEndDisplaying", "stickyEnter", "stickyExit"]
+
+    /// Byte strings of which a canonical event line that can pass contains
+    /// one, for a reader's prefilter (`LogReader.onlyLinesContaining`):
+    /// `"section":3` followed by `,` or `}` for a section filter; `nil`
+    /// without one. Events about a section carry it that way, as their own
+    /// field or their element's.
+    public var bytesToRead: [[UInt8]]? {
+        guard let section, steps == nil else { return nil }
+        return [Array(#""section":\#(section),"#.utf8), Array(#""section":\#(section)}"#.utf8)]
+    }
+
+    /// The event types `admits(_:)` must see, for a reader's prefilter
+    /// (`LogReader.onlyTypes`): those that can pass, and `step` when steps
+    /// are filtered (to know which step runs); `nil` when any type can pass.
+    public var typesToRead: Set<String>? {
+        var types: Set<String>? = self.types.isEmpty ? nil : self.types
+        if filtersElements { types = (types ?? Self.elementEventTypes).intersection(Self.elementEventTypes) }
+        if steps != nil { types?.insert("step") }
+        return types
+    }
+
     /// Whether `event`, the next event of the log, passes the filter.
     public mutating func admits(_ event: Event) -> Bool {
         if case .step(let index, _) = event.payload { currentStep = index }

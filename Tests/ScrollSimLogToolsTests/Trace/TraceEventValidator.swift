@@ -1,9 +1,9 @@
 import ScrollSim
 import ScrollSimJSON
 
-/// An independent check of Chrome Trace Event JSON against the rules of the
-/// Trace Event Format, written from the format's description, not from the
-/// exporter:
+/// An independent check of Chrome trace event JSON against the rules the
+/// trace viewers apply, stated here in full and kept apart from the
+/// exporter's code:
 ///
 /// * the document is an array of events, or an object whose `traceEvents`
 ///   is one (`displayTimeUnit`, when present, is `"ms"` or `"ns"`);
