@@ -25,10 +25,11 @@ import ScrollSimJSON
 /// events up to the tick. Elements are drawn in UIKit's order: by `zIndex`
 /// (pinned headers `1024 + section`, everything else 0), then in canonical
 /// order. What a log cannot say is approximated: a pinned header is drawn at
-/// its `stickyEnter` frame moved with the viewport since then; when no two
-/// headers are ever pinned at once (non-stacked pinning) it stops at the end
-/// of its section — the start of the next section's first element seen, or
-/// its own footer — as the next section pushes it out.
+/// the frame of its `stickyEnter`, or of the last `visible` event that
+/// listed it, moved with the viewport since then; when it is pinned by the
+/// non-stacked rule it stops at the end of its section — the start of the
+/// next section's first element seen, or its own footer — as the next
+/// section pushes it out.
 ///
 /// Values no picture can hold (a `time` of 1e308, a `frameRate` of 0, a
 /// coordinate past ±10¹²) are `InputError`s with their path, never `nan` or
@@ -146,7 +147,13 @@ public struct LogPicture: Sendable {
                 let (element, frame) = try Self.displayedElement(value, "$.elements[\(index)]")
                 frames[element] = frame
             }
-            if isBefore { displayed = frames }
+            guard isBefore else { return }
+            displayed = frames
+            // The layout may have moved a pinned header since it pinned
+            // (a stacked header pushed down by headers pinned above it).
+            for section in pinned.keys {
+                if let frame = frames[.supplementary(.header, section: section)] { pinned[section] = (frame, offsetAtTick) }
+            }
         case "stickyEnter":
             guard case .int(let section)? = event["section"] else { return }
             let frame = try Self.rect(event["frame"], "$.frame")

@@ -156,6 +156,34 @@ struct LogRenderTests {
         #expect(first.lowerBound < second.lowerBound)
     }
 
+    @Test("a pinned header that stacked headers push down is drawn where the visible event puts it, not over them")
+    func pushedDownByTheStack() throws {
+        let header = { (section: Int, y: Int) in
+            #"{"kind":"header","section":\#(section),"item":0,"frame":{"x":0,"y":\#(y),"width":100,"height":20}}"#
+        }
+        let svg = try Self.svg([
+            #"{"type":"header","schema":"scrollsim-log/1","scenario":"stack","viewport":{"width":100,"height":200},"frameRate":10,"contentSize":{"width":100,"height":1000}}"#,
+            F.event(0, tick: 1, "didScroll", #""offset":{"x":0,"y":500}"#),
+            F.event(1, tick: 1, "willDisplay", #""element":"# + header(2, 500)),
+            F.event(2, tick: 1, "stickyEnter", #""section":2,"originalPoint":{"x":0,"y":480},"frame":{"x":0,"y":500,"width":100,"height":20}"#),
+            F.event(3, tick: 2, "step", #""index":0,"action":"setStackedStickyHeaders""#),
+            F.event(4, tick: 2, "willDisplay", #""element":"# + header(0, 500)),
+            F.event(5, tick: 2, "willDisplay", #""element":"# + header(1, 520)),
+            F.event(6, tick: 2, "stickyEnter", #""section":0,"originalPoint":{"x":0,"y":0},"frame":{"x":0,"y":500,"width":100,"height":20}"#),
+            F.event(7, tick: 2, "stickyEnter", #""section":1,"originalPoint":{"x":0,"y":240},"frame":{"x":0,"y":520,"width":100,"height":20}"#),
+            F.event(8, tick: 2, "visible", #""elements":["# + [header(0, 500), header(1, 520), header(2, 540)].joined(separator: ",") + "]"),
+            #"{"type":"end","ticks":3,"events":9,"offset":{"x":0,"y":500}}"#,
+        ], tick: 2)
+        // Window 300…900, scale 1.2: headers 0, 1, 2 at 330, 354 and 378, in that order.
+        var previous = svg.startIndex
+        for y in [330, 354, 378] {
+            let rect = try #require(svg.range(of: ##"<rect x="40" y="\##(y)" width="120" height="24" fill="#ffd8a8""##), "y \(y)")
+            #expect(rect.lowerBound > previous)
+            previous = rect.lowerBound
+        }
+        #expect(Self.count(#"class="pinned""#, in: svg) == 3)
+    }
+
     @Test("the timeline is zoomed to the range the viewport visited")
     func timelineZoom() throws {
         let svg = try Self.svg([
