@@ -394,11 +394,11 @@ public final class ChromeTraceExporter {
     }
 
     private func metadata(_ name: String, pid: Int, tid: Int, name value: String) {
-        emit(name: name, category: nil, phase: "M", ts: nil, pid: pid, tid: tid, args: [("name", .string(value))])
+        emit(name: name, category: nil, phase: "M", ts: 0, pid: pid, tid: tid, args: [("name", .string(value))])
     }
 
     private func metadata(_ name: String, pid: Int, tid: Int, sortIndex: Int) {
-        emit(name: name, category: nil, phase: "M", ts: nil, pid: pid, tid: tid, args: [("sort_index", .int(sortIndex))])
+        emit(name: name, category: nil, phase: "M", ts: 0, pid: pid, tid: tid, args: [("sort_index", .int(sortIndex))])
     }
 
     /// One trace event, keys in a fixed order; times in microseconds.
