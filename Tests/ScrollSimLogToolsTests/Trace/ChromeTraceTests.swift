@@ -236,6 +236,32 @@ struct ChromeTraceTests {
         let log = try Self.log(ofScenario: Self.packageRoot.appendingPathComponent("scenarios/scroll-to-top.json").path)
         let summary = try Self.checkTrace(ofLog: log, "scroll-to-top")
         #expect(summary.slices["scroll to top"] == 1)
+        // From its step to didScrollToTop.
+        let slice = try #require(summary.completeSlices.first { $0.name == "scroll to top" })
+        let step = try #require(summary.completeSlices.first { $0.name.hasSuffix(": scrollToTop") })
+        #expect(slice.start == step.start)
+        let reader = try LogReader(text: log)
+        var end: Double?
+        while let event = try reader.next() {
+            if case .didScrollToTop = event.payload, end == nil { end = event.time }
+        }
+        #expect(slice.end == TraceEventValidator.nanoseconds(try #require(end) * 1e6))
+    }
+
+    @Test("a touch-down during a deceleration ends it, marked interrupted, where the next drag begins")
+    func interruptedDeceleration() throws {
+        var scenario = Self.shortList()
+        scenario.data = CollectionData(sections: [SectionData(items: .uniform(count: 100, size: Size(width: 100, height: 50)))])
+        let recorder = SimulationRecorder(scenario: scenario)
+        try recorder.run(.fling(velocity: Point(x: 0, y: 2000)), .wait(seconds: 0.2), .fling(velocity: Point(x: 0, y: 2000)),
+                         .settle(maxSeconds: 10))
+        let log = recorder.logText(named: "twice")
+        let summary = try Self.checkTrace(ofLog: log, "twice")
+        let slices = summary.completeSlices.filter { $0.pid == 1 && $0.tid == 2 }.sorted { $0.start < $1.start }
+        #expect(slices.map(\.name) == ["drag", "deceleration", "drag", "deceleration"])
+        #expect(slices[1].end == slices[2].start)
+        let trace = try Self.trace(ofLog: log)
+        #expect(trace.split(separator: "\n").filter { $0.contains(#""name":"deceleration""#) && $0.contains(#""interrupted":true"#) }.count == 1)
     }
 
     @Test(
