@@ -19,6 +19,8 @@ let package = Package(
             name: "FuzzLogReader",
             dependencies: ["FuzzSupport",
                            .product(name: "ScrollSimJSON", package: "ScrollSim"),
+                           .product(name: "ScrollSimLogTools", package: "ScrollSim"),
+                           .product(name: "ScrollSimPictures", package: "ScrollSim"),
                            .product(name: "ScrollSim", package: "ScrollSim")]
         ),
     ],

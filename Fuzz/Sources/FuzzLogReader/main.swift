@@ -1,6 +1,8 @@
 import FuzzSupport
 import ScrollSim
 import ScrollSimJSON
+import ScrollSimLogTools
+import ScrollSimPictures
 
 /// One fuzz input: any bytes read as a log — raw, invalid UTF-8 included —
 /// must give records or an `InputError` naming a line, through everything
