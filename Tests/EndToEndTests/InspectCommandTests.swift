@@ -44,6 +44,45 @@ struct InspectCommandTests {
         #expect(result.stderr.contains("truncated"))
     }
 
+    @Test("--kind, --item, --tick and --step select what a hand count of the log finds")
+    func elementTickAndStepFilters() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lines = try DiffCommandTests.runFlowBasic(into: folder, name: "a.jsonl")
+        let events = lines.dropFirst().dropLast()
+        func count(_ arguments: [String]) throws -> [Substring] {
+            let result = try CLI.run(["inspect", "a.jsonl"] + arguments, in: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            return result.stdout.split(separator: "\n")
+        }
+        let cellZero = events.filter { $0.contains(#""element":{"kind":"cell","section":0,"item":0,"#) }
+        #expect(try count(["--kind", "cell", "--item", "0", "--section", "0"]).map { String($0) } == Array(cellZero))
+        let tickThree = events.filter { $0.contains(#""tick":3,"#) }
+        #expect(try count(["--tick", "3"]).count == tickThree.count)
+        // flow-basic's steps: the second runs from its step event to the third's.
+        let stepLines = events.enumerated().filter { $0.element.contains(#""type":"step""#) }.map(\.offset)
+        let second = try count(["--step", "1"])
+        #expect(second.count == stepLines[2] - stepLines[1])
+        #expect(second.first?.contains(#""type":"step","index":1"#) == true)
+    }
+
+    @Test("--at prints the state at a tick; a tick past the log exits 2")
+    func stateAtTick() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lines = try DiffCommandTests.runFlowBasic(into: folder, name: "a.jsonl")
+        let result = try CLI.run(["inspect", "a.jsonl", "--at", "0", "--json"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix(#"{"tick":0,"time":0,"phase":"idle","step":null,"action":null,"offset":{"x":0,"y":0}"#))
+        // At tick 0 the displayed set is the initial willDisplay events.
+        let shown = lines.filter { $0.contains(#""tick":0,"#) && $0.contains(#""type":"willDisplay""#) }
+        #expect(result.stdout.components(separatedBy: #""kind":"#).count - 1 == shown.count)
+        let table = try CLI.run(["inspect", "a.jsonl", "--at", "0"], in: folder)
+        #expect(table.stdout.contains("displayed (\(shown.count))"))
+        let past = try CLI.run(["inspect", "a.jsonl", "--at", "100000"], in: folder)
+        #expect(past.status == 2 && past.stderr.contains("past the log's last tick"), "\(past.stderr)")
+    }
+
     @Test("a misspelt --type exits 2 with a suggestion")
     func misspeltType() throws {
         let folder = try CLI.temporaryFolder()

@@ -25,10 +25,9 @@ struct LogInspectTests {
     ])
 
     func seqs(_ filter: LogFilter) throws -> [Int] {
+        var filter = filter
         let reader = try LogReader(text: Self.log)
-        return try reader.readAll().filter(filter.matches).compactMap {
-            if case .int(let seq)? = $0["seq"] { seq } else { nil }
-        }
+        return try reader.readAll().filter { filter.admits($0) }.map(\.seq)
     }
 
     @Test(
@@ -42,6 +41,16 @@ struct LogInspectTests {
             (LogFilter(from: 0.2, to: 0.5), [5, 6, 7, 8, 9]),
             (LogFilter(types: ["didEndDisplaying"], section: 0, to: 0.3), [5]),
             (LogFilter(types: ["stickyExit"], section: 1), []),
+            // Element filters: the sticky events are about the section's header.
+            (LogFilter(kind: .header), [0, 7, 8, 9, 10]),
+            (LogFilter(kind: .cell, item: 0), [1, 5, 6, 11]),
+            (LogFilter(section: 0, kind: .cell, item: 0), [1, 5, 11]),
+            (LogFilter(item: 1), [2]),
+            // Ticks and steps: events before the first step belong to none.
+            (LogFilter(ticks: 2...2), [5, 6, 7]),
+            (LogFilter(ticks: 4...6), [8, 9, 10]),
+            (LogFilter(steps: 0...0), Array(3...11)),
+            (LogFilter(steps: 1...3), []),
         ]
     )
     func filters(filter: LogFilter, expected: [Int]) throws {
@@ -59,8 +68,9 @@ struct LogInspectTests {
     func summary(_ filter: LogFilter = LogFilter()) throws -> LogSummary {
         let reader = try LogReader(text: Self.log)
         var summary = LogSummary(header: reader.header, from: filter.from, to: filter.to)
+        var filter = filter
         while let event = try reader.next() {
-            if filter.matches(event) { summary.add(event) }
+            if filter.admits(event) { summary.add(event) }
         }
         summary.finish(end: reader.end)
         return summary
@@ -99,5 +109,62 @@ struct LogInspectTests {
         #expect(summary.endTime == 0.5)
         #expect(summary.sticky == [.init(section: 0, enter: 0.2, exit: 0.4, isOpen: false)])
         #expect(summary.visibility.map(\.seconds) == [0.5, 0.2, 0.5, 0.3])
+    }
+
+    func state(at tick: Int, in log: String = Self.log) throws -> LogState {
+        let reader = try LogReader(text: log)
+        var state = LogState(header: reader.header)
+        for event in try reader.readAll() where event.tick <= tick { state.apply(event) }
+        return state
+    }
+
+    @Test("the state at a tick replays the events up to the end of that tick, counted by hand")
+    func stateAtTick() throws {
+        let start = try state(at: 0)
+        #expect(start.offset == Point(x: 0, y: 0))
+        #expect(start.displayed.keys.sorted() == [.supplementary(.header, section: 0), .cell(0, section: 0), .cell(1, section: 0)])
+        #expect(start.pinned.isEmpty && start.step == nil)
+        let two = try state(at: 2)
+        #expect(two.offset == Point(x: 0, y: 50))
+        #expect(two.step == 0 && two.action == "scrollTo")
+        #expect(two.displayed.keys.sorted() == [.supplementary(.header, section: 0), .cell(1, section: 0), .cell(0, section: 1)])
+        #expect(two.pinned == [0: Rect(x: 0, y: 50, width: 100, height: 20)])
+        // Tick 3 has no events: the same state as tick 2, a tick later.
+        #expect(try state(at: 3).displayed == two.displayed)
+        let five = try state(at: 5)
+        #expect(five.pinned.isEmpty)
+        #expect(five.displayed.keys.sorted() == [.cell(1, section: 0), .cell(0, section: 1)])
+        #expect(try state(at: 9).pinned.keys.sorted() == [1])
+        let json = JSONWriter.string(two.json)
+        #expect(json.hasPrefix(#"{"tick":2,"time":0.2,"phase":"idle","step":0,"action":"scrollTo","offset":{"x":0,"y":50},"viewport":{"width":100,"height":100}"#))
+        #expect(json.contains(#""pinned":[{"section":0,"frame":{"x":0,"y":50,"width":100,"height":20}}]"#))
+    }
+
+    @Test("an inset log starts at (-left, -top); viewport and content size follow their change events")
+    func stateFollowsChanges() throws {
+        let header = F.header.replacingOccurrences(
+            of: #""contentSize":{"width":100,"height":400}"#,
+            with: #""contentSize":{"width":100,"height":400},"contentInset":{"top":64,"left":0,"bottom":0,"right":0}"#)
+        let log = ([header] + [
+            F.event(0, tick: 1, "viewportChange", #""size":{"width":200,"height":100}"#),
+            F.event(1, tick: 1, "contentSizeChange", #""size":{"width":200,"height":250}"#),
+            F.event(2, tick: 2, "willBeginDragging"),
+            F.event(3, tick: 3, "pagingOffset", #""offset":{"x":0,"y":100}"#),
+            #"{"type":"end","ticks":4,"events":4}"#,
+        ]).joined(separator: "\n") + "\n"
+        let initial = try state(at: 0, in: log)
+        #expect(initial.offset == Point(x: 0, y: -64))
+        #expect(initial.viewport == Size(width: 100, height: 100))
+        let later = try state(at: 3, in: log)
+        #expect(later.viewport == Size(width: 200, height: 100))
+        #expect(later.contentSize == Size(width: 200, height: 250))
+        #expect(later.pagingOffset == Point(x: 0, y: 100))
+        #expect(later.phase == "dragging")
+        let reader = try LogReader(text: log)
+        var summary = LogSummary(header: reader.header)
+        while let event = try reader.next() { summary.add(event) }
+        summary.finish(end: reader.end)
+        #expect(summary.contentSize == Size(width: 200, height: 250))
+        #expect(summary.table.contains("final content size 200 × 250"))
     }
 }

@@ -35,9 +35,9 @@ struct LogRenderTests {
 
     static func svg(tick: Int?) throws -> String {
         let reader = try LogReader(text: log)
-        var picture = LogPicture(header: reader.header, tick: tick)
-        while let event = try reader.next() { picture.add(event) }
-        try picture.finish(end: reader.end)
+        var picture = LogPicture(header: reader.headerRecord, tick: tick)
+        while let event = try reader.nextRecord() { picture.add(event) }
+        try picture.finish(end: reader.endRecord)
         return picture.svg()
     }
 
@@ -82,9 +82,9 @@ struct LogRenderTests {
     func wellFormed() throws {
         let named = Self.log.replacingOccurrences(of: #""scenario":"hand-sticky""#, with: #""scenario":"a<b & \"c\"""#)
         let reader = try LogReader(text: named)
-        var picture = LogPicture(header: reader.header)
-        while let event = try reader.next() { picture.add(event) }
-        try picture.finish(end: reader.end)
+        var picture = LogPicture(header: reader.headerRecord)
+        while let event = try reader.nextRecord() { picture.add(event) }
+        try picture.finish(end: reader.endRecord)
         let svg = picture.svg()
         #expect(svg.contains("a&lt;b &amp; &quot;c&quot;"))
         let parser = XMLParser(data: Data(svg.utf8))

@@ -1,16 +1,20 @@
 import ArgumentParser
+import ScrollSim
 import ScrollSimJSON
 import ScrollSimLogTools
 
 struct Inspect: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Filter and summarise an event log.",
+        abstract: "Filter and summarise an event log, or show the state at a tick.",
         discussion: """
             Prints the events that pass every filter, one JSON line each. With --summary, prints \
-            instead counts per type, sticky intervals per section and how long each element was \
-            visible, over the filtered events (a table, or one JSON object with --json). A section \
-            filter matches an event's section field or its element's section. Exits 2 for a \
-            malformed or truncated log.
+            instead counts per type, sticky intervals per section, how long each element was \
+            visible and the final content size, over the filtered events (a table, or one JSON \
+            object with --json). With --at TICK, prints the state at the end of that tick: offset, \
+            viewport, content size and inset, paging offset, pinned headers and displayed elements. \
+            A section, kind or item filter matches events about one element: willDisplay and \
+            didEndDisplaying by their element, stickyEnter and stickyExit as the section's header. \
+            Exits 2 for a malformed or truncated log.
             """
     )
 
@@ -23,36 +27,97 @@ struct Inspect: ParsableCommand {
     @Option(help: "Keep events about this section.")
     var section: Int?
 
+    @Option(help: "Keep events about elements of this kind (cell, header, footer or a custom kind).")
+    var kind: String?
+
+    @Option(help: "Keep events about this item (supplementary views are item 0).")
+    var item: Int?
+
     @Option(help: "Keep events at or after this time, in seconds.")
     var from: Double?
 
     @Option(help: "Keep events at or before this time, in seconds.")
     var to: Double?
 
+    @Option(help: "Keep events of this tick, or of a range of ticks (12 or 12...40).")
+    var tick: TickRange?
+
+    @Option(help: "Keep events of this scenario step, or of a range of steps (0-based: 3 or 3...5).")
+    var step: TickRange?
+
+    @Option(help: "Print the state at the end of this tick instead of events.")
+    var at: Int?
+
     @Flag(help: "Print a summary instead of the events.")
     var summary = false
 
-    @Flag(help: "Print the summary as JSON.")
+    @Flag(help: "Print the summary or the state as JSON.")
     var json = false
 
+    func validate() throws {
+        if summary && at != nil { throw ValidationError("--summary and --at cannot be combined") }
+        if let at, at < 0 { throw ValidationError("--at must be a tick, 0 or more") }
+    }
+
     func run() throws {
-        let filter = LogFilter(types: Set(types), section: section, from: from, to: to)
+        var filter = LogFilter(
+            types: Set(types), section: section, kind: kind.map(ElementKind.init(rawValue:)), item: item,
+            from: from, to: to, ticks: tick?.range, steps: step?.range)
         try filter.validate()
         let reader = try LogReader(path: log)
+        if let at {
+            try printState(at: at, reader: reader)
+            return
+        }
         // The log's fixed key order gives every line's type in its first
         // bytes: lines of other types need no parsing.
-        if !types.isEmpty { reader.onlyTypes = Set(types) }
+        if !types.isEmpty && step == nil { reader.onlyTypes = Set(types) }
         if !summary {
             while let event = try reader.next() {
-                if filter.matches(event) { print(JSONWriter.string(event)) }
+                if filter.admits(event) { print(JSONWriter.string(event.fields)) }
             }
             return
         }
         var result = LogSummary(header: reader.header, from: from, to: to)
         while let event = try reader.next() {
-            if filter.matches(event) { result.add(event) }
+            if filter.admits(event) { result.add(event) }
         }
         result.finish(end: reader.end)
         print(json ? JSONWriter.string(result.json) : result.table)
     }
+
+    private func printState(at tick: Int, reader: LogReader) throws {
+        var state = LogState(header: reader.header)
+        while let event = try reader.next() {
+            guard event.tick <= tick else { break }
+            state.apply(event)
+        }
+        // Read to the end: a truncated or malformed log is an error even
+        // past the tick.
+        while try reader.nextRecord() != nil {}
+        guard let end = reader.end, tick < end.ticks else {
+            let ticks = reader.end?.ticks ?? 0
+            throw InputError(file: "--at", message: "tick \(tick) is past the log's last tick (\(max(ticks - 1, 0)))")
+        }
+        print(json ? JSONWriter.string(state.json) : state.table)
+    }
+}
+
+/// A tick or step option: one number, or an inclusive range `A...B`.
+struct TickRange: ExpressibleByArgument {
+    var range: ClosedRange<Int>
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ".", omittingEmptySubsequences: true)
+        if parts.count == 1, let value = Int(parts[0]), value >= 0, !argument.contains(".") {
+            range = value...value
+        } else if parts.count == 2, argument.contains("..."), let low = Int(parts[0]), let high = Int(parts[1]),
+                  low >= 0, low <= high {
+            range = low...high
+        } else {
+            return nil
+        }
+    }
+
+    static var defaultValueDescription: String { "N or A...B" }
 }

@@ -29,9 +29,9 @@ struct Render: ParsableCommand {
         var picture: LogPicture
         if input.hasSuffix(".jsonl") {
             let reader = try LogReader(path: input)
-            picture = LogPicture(header: reader.header, tick: tick)
-            while let event = try reader.next() { picture.add(event) }
-            try picture.finish(end: reader.end)
+            picture = LogPicture(header: reader.headerRecord, tick: tick)
+            while let event = try reader.nextRecord() { picture.add(event) }
+            try picture.finish(end: reader.endRecord)
         } else {
             let scenario = try ScenarioDecoder.decode(contentsOf: input)
             // Events stream into the picture, which starts when the initial

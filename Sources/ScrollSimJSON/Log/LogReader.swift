@@ -21,20 +21,28 @@ import ScrollSim
 /// `tick`, a number `time` and a string `type`; the `end` line's `events`,
 /// when present, equals the number of events read; nothing follows it.
 ///
+/// `next()` yields each event as the typed `Event` the simulator produced
+/// (`EventRecord` checks every field of its type); `nextRecord()` yields the
+/// line's object as it is, for tools that work on fields by name.
+///
 /// ```swift
 /// let reader = try LogReader(path: "feed.jsonl")
-/// while let event = try reader.next() { print(event["type"] ?? .null) }
-/// print(reader.end?["ticks"] ?? .null)
+/// while let event = try reader.next() { print(event.tick, event.type) }
+/// print(reader.end?.ticks ?? 0)
 /// ```
 ///
 /// - Complexity: O(longest line) memory, O(file size) time.
 public final class LogReader {
     /// The file name used in errors (`<input>` for in-memory text).
     public let name: String
-    /// The header line.
-    public private(set) var header: FieldValue = .null
-    /// The `end` line, once `next()` has returned `nil`.
-    public private(set) var end: FieldValue?
+    /// The header line, typed.
+    public private(set) var header = LogHeader(scenario: "")
+    /// The header line as written.
+    public private(set) var headerRecord: FieldValue = .null
+    /// The `end` line, typed, once `next()` has returned `nil`.
+    public private(set) var end: LogEnd?
+    /// The `end` line as written, once `next()` has returned `nil`.
+    public private(set) var endRecord: FieldValue?
     /// The 1-based number of the line read last.
     public private(set) var lineNumber = 0
     /// The number of event lines read so far.
@@ -96,14 +104,28 @@ public final class LogReader {
         memory?.deallocate()
     }
 
-    /// The next event record, or `nil` after the last one (the `end` line
-    /// has then been read and checked, and is in `end`).
+    /// The next event, or `nil` after the last one (the `end` line has then
+    /// been read and checked, and is in `end`).
     ///
     /// - Throws: `InputError` with the line number for a malformed line, a
-    ///   `seq` that does not increase, a missing `end` line (truncated) or
-    ///   text after it.
-    public func next() throws(InputError) -> FieldValue? {
-        if end != nil { return nil }
+    ///   field missing or of the wrong type for the event's type (with its
+    ///   JSON path), a `seq` that does not increase, a missing `end` line
+    ///   (truncated) or text after it.
+    public func next() throws(InputError) -> Event? {
+        guard let record = try nextRecord() else { return nil }
+        do {
+            return try EventRecord.event(from: record)
+        } catch {
+            throw self.error(.linePath(line: lineNumber, path: error.path), error.message)
+        }
+    }
+
+    /// The next event line's object as written, or `nil` after the last one;
+    /// checked as `next()` checks it, except for the fields of its type.
+    ///
+    /// - Throws: `InputError` as `next()`.
+    public func nextRecord() throws(InputError) -> FieldValue? {
+        if endRecord != nil { return nil }
         guard let record = try readRecord(skipping: true) else {
             throw error(.none, "truncated log: no end line after line \(lineNumber) "
                 + "(the run was interrupted or the file was cut)")
@@ -122,10 +144,17 @@ public final class LogReader {
     }
 
     /// Reads every remaining event; for small logs and tests.
-    public func readAll() throws(InputError) -> [FieldValue] {
-        var events: [FieldValue] = []
+    public func readAll() throws(InputError) -> [Event] {
+        var events: [Event] = []
         while let event = try next() { events.append(event) }
         return events
+    }
+
+    /// Reads every remaining event line's object; for small logs and tests.
+    public func readAllRecords() throws(InputError) -> [FieldValue] {
+        var records: [FieldValue] = []
+        while let record = try nextRecord() { records.append(record) }
+        return records
     }
 
     // MARK: - Lines
@@ -143,7 +172,12 @@ public final class LogReader {
             throw error(.linePath(line: 1, path: "$.schema"),
                         "expected schema \"\(LogWriter.schema)\", found \(found)")
         }
-        header = record
+        do {
+            header = try LogHeader(record: record)
+        } catch {
+            throw self.error(.linePath(line: 1, path: error.path), error.message)
+        }
+        headerRecord = record
     }
 
     /// The longest line a log may have (64 MiB: a `visible` event of
@@ -290,7 +324,18 @@ public final class LogReader {
             _ = extra
             throw error(.lineColumn(line: lineNumber, column: 1), "text after the end line (line \(endLine))")
         }
-        end = record
+        guard case .object(let pairs) = record else { return }
+        let fields = Fields(pairs: pairs)
+        let ticks: Int, offset: Point?
+        do {
+            ticks = try fields.int("ticks")
+            offset = record["offset"] == nil ? nil : try fields.point("offset")
+        } catch {
+            throw self.error(.linePath(line: endLine, path: error.path), error.message)
+        }
+        if ticks < 0 { throw self.error(.linePath(line: endLine, path: "$.ticks"), "expected a non-negative ticks") }
+        end = LogEnd(ticks: ticks, events: eventCount, offset: offset)
+        endRecord = record
     }
 
     private func error(_ location: InputError.Location, _ message: String) -> InputError {

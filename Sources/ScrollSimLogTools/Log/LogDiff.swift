@@ -61,13 +61,13 @@ public enum LogDiff {
             switch state {
             case 0:
                 state = 1
-                record = reader.header
+                record = reader.headerRecord
             case 1:
-                if let event = try reader.next() {
+                if let event = try reader.nextRecord() {
                     record = event
                 } else {
                     state = 2
-                    record = reader.end
+                    record = reader.endRecord
                 }
             default:
                 record = nil

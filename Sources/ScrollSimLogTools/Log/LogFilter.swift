@@ -1,34 +1,62 @@
 import ScrollSim
 import ScrollSimJSON
 
-/// Which events of a log `scrollsim inspect` shows: by type, by section and
-/// by time window. Every criterion left empty matches everything.
+/// Which events of a log `scrollsim inspect` shows: by type, by section,
+/// by element, by time or tick window and by scenario step. Every
+/// criterion left empty matches everything; the criteria combine with
+/// "and".
+///
+/// Feed it the log's events in order with `admits(_:)`: the step filter
+/// needs to see each `step` event to know which step the events after it
+/// belong to.
 public struct LogFilter: Hashable, Sendable {
     /// The event types to keep; empty keeps every type.
     public var types: Set<String>
-    /// The section to keep: an event matches when its `section` field
-    /// (`stickyEnter`, `stickyExit`) or its element's section
-    /// (`willDisplay`, `didEndDisplaying`) is this one. Events with neither
-    /// (`didScroll`, `step`, `visible`, …) never match a section filter.
+    /// The section to keep: an event matches when its section (`stickyEnter`,
+    /// `stickyExit`) or its element's section (`willDisplay`,
+    /// `didEndDisplaying`) is this one. Events with neither (`didScroll`,
+    /// `step`, `visible`, …) never match a section filter.
     public var section: Int?
+    /// The element kind to keep (`cell`, `header`, `footer` or a custom
+    /// kind): only events about one element match — `willDisplay` and
+    /// `didEndDisplaying` by their element, `stickyEnter` and `stickyExit`
+    /// as the section's header.
+    public var kind: ElementKind?
+    /// The item to keep, as `kind` does (supplementary views are item 0).
+    public var item: Int?
     /// The earliest `time` kept, in seconds, inclusive.
     public var from: Double?
     /// The latest `time` kept, in seconds, inclusive.
     public var to: Double?
+    /// The ticks kept, inclusive.
+    public var ticks: ClosedRange<Int>?
+    /// The scenario steps kept (0-based): a step's events run from its
+    /// `step` event to the next one. Events before the first step (the
+    /// initial layout) belong to no step.
+    public var steps: ClosedRange<Int>?
+
+    private var currentStep: Int?
 
     /// Creates a filter.
-    public init(types: Set<String> = [], section: Int? = nil, from: Double? = nil, to: Double? = nil) {
+    public init(
+        types: Set<String> = [], section: Int? = nil, kind: ElementKind? = nil, item: Int? = nil,
+        from: Double? = nil, to: Double? = nil, ticks: ClosedRange<Int>? = nil, steps: ClosedRange<Int>? = nil
+    ) {
         self.types = types
         self.section = section
+        self.kind = kind
+        self.item = item
         self.from = from
         self.to = to
+        self.ticks = ticks
+        self.steps = steps
     }
 
-    /// Checks that every type is an event type of `docs/log-tools.md` and the window is
-    /// not empty.
+    /// Checks that every type is an event type of `docs/log-tools.md` and
+    /// the windows are not empty.
     ///
-    /// - Throws: `InputError` with a "did you mean" suggestion for a
-    ///   misspelt type.
+    /// - Throws: `InputError` naming the option, with a "did you mean"
+    ///   suggestion for a misspelt type.
     public func validate() throws(InputError) {
         for type in types.sorted() where !EventVocabulary.typeNames.contains(type) {
             var message = "unknown event type \"\(type)\""
@@ -42,27 +70,39 @@ public struct LogFilter: Hashable, Sendable {
         }
     }
 
-    /// Whether the event record `event` passes the filter.
-    public func matches(_ event: FieldValue) -> Bool {
-        if !types.isEmpty {
-            guard case .string(let type)? = event["type"], types.contains(type) else { return false }
+    /// Whether the filter selects events by the element they are about.
+    private var filtersElements: Bool { section != nil || kind != nil || item != nil }
+
+    /// Whether `event`, the next event of the log, passes the filter.
+    public mutating func admits(_ event: Event) -> Bool {
+        if case .step(let index, _) = event.payload { currentStep = index }
+        if let steps {
+            guard let currentStep, steps.contains(currentStep) else { return false }
         }
-        if let section {
-            guard Self.section(of: event) == section else { return false }
-        }
-        if from != nil || to != nil {
-            guard let time = event["time"]?.number else { return false }
-            if let from, time < from { return false }
-            if let to, time > to { return false }
+        if let ticks, !ticks.contains(event.tick) { return false }
+        if let from, event.time < from { return false }
+        if let to, event.time > to { return false }
+        if !types.isEmpty, !types.contains(event.type) { return false }
+        if filtersElements {
+            guard let element = Self.element(of: event) else {
+                // Events about a section but no single element (none today)
+                // would match only a section filter.
+                return false
+            }
+            if let section, element.section != section { return false }
+            if let kind, element.kind != kind { return false }
+            if let item, element.item != item { return false }
         }
         return true
     }
 
-    /// The section an event is about: its `section` field, or its
-    /// element's.
-    public static func section(of event: FieldValue) -> Int? {
-        if case .int(let section)? = event["section"] { return section }
-        if case .int(let section)? = event["element"]?["section"] { return section }
-        return nil
+    /// The one element an event is about: a displayed element, or the
+    /// header a sticky event is about; `nil` for every other event.
+    public static func element(of event: Event) -> ElementID? {
+        switch event.payload {
+        case .willDisplay(let shown), .didEndDisplaying(let shown): shown.element
+        case .stickyEnter(let section, _, _), .stickyExit(let section): .supplementary(.header, section: section)
+        default: nil
+        }
     }
 }

@@ -2,10 +2,10 @@ import ScrollSim
 import ScrollSimJSON
 
 /// The summary `scrollsim inspect --summary` prints: events per type,
-/// sticky intervals per section, how long each element was visible, and
-/// the length of the run.
+/// sticky intervals per section, how long each element was visible, the
+/// length of the run and the final content size.
 ///
-/// Feed it event records in log order with `add(_:)`, then `finish(end:)`.
+/// Feed it events in log order with `add(_:)`, then `finish(end:)`.
 /// Intervals still open at the end (a header still pinned, a cell still on
 /// screen) are closed at the end time: the time of the last tick, or the
 /// end of the `--to` window when that is earlier. An interval whose start
@@ -74,6 +74,9 @@ public struct LogSummary: Sendable {
     public private(set) var visibility: [Visibility] = []
     /// Ticks simulated, from the `end` line.
     public private(set) var ticks: Int?
+    /// The content size at the end: the header's, changed by every
+    /// `contentSizeChange` seen; `nil` when the log records neither.
+    public private(set) var contentSize: Size?
     /// The time intervals still open are closed at.
     public private(set) var endTime = 0.0
 
@@ -85,16 +88,17 @@ public struct LogSummary: Sendable {
 
     /// Starts a summary of the log with `header`, over the window
     /// `from`…`to` (seconds).
-    public init(header: FieldValue, from: Double? = nil, to: Double? = nil) {
-        if case .string(let name)? = header["scenario"] { scenario = name } else { scenario = "" }
-        frameRate = header["frameRate"]?.number
+    public init(header: LogHeader, from: Double? = nil, to: Double? = nil) {
+        scenario = header.scenario
+        frameRate = header.frameRate
+        contentSize = header.contentSize
         self.from = from
         self.to = to
     }
 
-    /// Adds the next event record.
-    public mutating func add(_ event: FieldValue) {
-        guard case .string(let type)? = event["type"] else { return }
+    /// Adds the next event.
+    public mutating func add(_ event: Event) {
+        let type = event.type
         events += 1
         if let index = countIndex[type] {
             counts[index].count += 1
@@ -102,27 +106,21 @@ public struct LogSummary: Sendable {
             countIndex[type] = counts.count
             counts.append((type, 1))
         }
-        let time = event["time"]?.number ?? lastTime
+        let time = event.time
         lastTime = time
-        switch type {
-        case "stickyEnter":
-            if let section = LogFilter.section(of: event), openSticky[section] == nil {
-                openSticky[section] = time
-            }
-        case "stickyExit":
-            if let section = LogFilter.section(of: event) {
-                let enter = openSticky.removeValue(forKey: section) ?? (from ?? 0)
-                sticky.append(StickyInterval(section: section, enter: enter, exit: time, isOpen: false))
-            }
-        case "willDisplay":
-            if let element = Self.element(of: event), openVisible[element] == nil {
-                openVisible[element] = time
-            }
-        case "didEndDisplaying":
-            if let element = Self.element(of: event) {
-                let start = openVisible.removeValue(forKey: element) ?? (from ?? 0)
-                addVisible(element, seconds: time - start)
-            }
+        switch event.payload {
+        case .stickyEnter(let section, _, _):
+            if openSticky[section] == nil { openSticky[section] = time }
+        case .stickyExit(let section):
+            let enter = openSticky.removeValue(forKey: section) ?? (from ?? 0)
+            sticky.append(StickyInterval(section: section, enter: enter, exit: time, isOpen: false))
+        case .willDisplay(let shown):
+            if openVisible[shown.element] == nil { openVisible[shown.element] = time }
+        case .didEndDisplaying(let shown):
+            let start = openVisible.removeValue(forKey: shown.element) ?? (from ?? 0)
+            addVisible(shown.element, seconds: time - start)
+        case .contentSizeChange(let size):
+            contentSize = size
         default:
             break
         }
@@ -130,8 +128,8 @@ public struct LogSummary: Sendable {
 
     /// Closes the open intervals at the end of the log (`end` is its end
     /// line, if read) and sorts the results.
-    public mutating func finish(end: FieldValue?) {
-        if case .int(let ticks)? = end?["ticks"] { self.ticks = ticks }
+    public mutating func finish(end: LogEnd?) {
+        if let end { ticks = end.ticks }
         var endTime = lastTime
         if let ticks, let frameRate, ticks > 0 { endTime = max(endTime, Double(ticks - 1) / frameRate) }
         if let to { endTime = min(endTime, to) }
@@ -156,13 +154,6 @@ public struct LogSummary: Sendable {
         visibleTotals[element] = total
     }
 
-    static func element(of event: FieldValue) -> ElementID? {
-        guard let element = event["element"], case .string(let kind)? = element["kind"],
-            case .int(let section)? = element["section"], case .int(let item)? = element["item"]
-        else { return nil }
-        return ElementID(kind: ElementKind(rawValue: kind), indexPath: IndexPath(item: item, section: section))
-    }
-
     static func rounded(_ seconds: Double) -> Double {
         (seconds * 1_000_000).rounded() / 1_000_000
     }
@@ -170,7 +161,7 @@ public struct LogSummary: Sendable {
 
 extension LogSummary {
     /// The summary as one JSON object (`inspect --summary --json`):
-    /// `{"scenario","ticks","duration","events","counts":{type: n},
+    /// `{"scenario","ticks","duration","events","contentSize","counts":{type: n},
     /// "sticky":[{"section","enter","exit","open"}],
     /// "visibility":[{"kind","section","item","seconds","intervals"}]}`.
     public var json: FieldValue {
@@ -179,6 +170,7 @@ extension LogSummary {
             ("ticks", ticks.map(FieldValue.int) ?? .null),
             ("duration", .double(endTime)),
             ("events", .int(events)),
+            ("contentSize", contentSize.map(FieldValue.init) ?? .null),
             ("counts", .object(counts.map { ($0.type, .int($0.count)) })),
             ("sticky", .array(sticky.map {
                 .object([("section", .int($0.section)), ("enter", .double($0.enter)),
@@ -196,7 +188,10 @@ extension LogSummary {
     public var table: String {
         var lines: [String] = []
         let ticksText = ticks.map { "\($0) ticks" } ?? "? ticks"
-        lines.append("\(scenario.isEmpty ? "log" : scenario): \(ticksText), \(seconds(endTime)), \(events) events")
+        lines.append("\(scenario.isEmpty ? "log" : OneLine.text(scenario)): \(ticksText), \(seconds(endTime)), \(events) events")
+        if let contentSize {
+            lines.append("final content size \(JSONNumberFormat.text(contentSize.width)) × \(JSONNumberFormat.text(contentSize.height))")
+        }
         lines.append("")
         lines.append("events by type")
         lines += Self.columns([["type", "count"]] + counts.map { [$0.type, String($0.count)] }, rightAligned: [1])
@@ -221,7 +216,7 @@ extension LogSummary {
             lines += Self.columns(
                 [["element", "section", "item", "visible for", "intervals"]]
                     + visibility.map {
-                        [$0.element.kind.rawValue, String($0.element.section), String($0.element.item),
+                        [OneLine.text($0.element.kind.rawValue), String($0.element.section), String($0.element.item),
                          seconds($0.seconds), String($0.intervals)]
                     },
                 rightAligned: [1, 2, 3, 4])
