@@ -96,7 +96,7 @@ struct ViewInBrowserTests {
         let reader = try LogReader(path: log)
         var sawEnd = false
         var nearMiss: (seq: Int, tick: Int)?
-        while let record = try reader.next() {
+        while let record = try reader.nextRecord() {
             if record["type"] == .string("didEndScrollingAnimation") { sawEnd = true }
             if sawEnd, nearMiss == nil, record["type"] == .string("didScroll"),
                case .int(let seq)? = record["seq"], case .int(let tick)? = record["tick"] {
@@ -199,7 +199,7 @@ enum DisplayedSets {
         var current: Set = [:]
         var result: [Int: Set] = [:]
         var pending = ticks.sorted()
-        while let record = try reader.next() {
+        while let record = try reader.nextRecord() {
             guard case .int(let tick)? = record["tick"], case .string(let type)? = record["type"] else { continue }
             while let first = pending.first, first < tick { result[first] = current; pending.removeFirst() }
             switch type {
@@ -230,7 +230,7 @@ enum DisplayedSets {
         var ticks: Swift.Set<Int> = [0]
         var seenTypes: Swift.Set<String> = []
         var lastTick = 0
-        while let record = try reader.next() {
+        while let record = try reader.nextRecord() {
             guard case .int(let tick)? = record["tick"], case .string(let type)? = record["type"] else { continue }
             lastTick = max(lastTick, tick)
             if ["didEndDisplaying", "stickyEnter", "stickyExit", "viewportChange", "layoutSwitch", "dataChange",
@@ -239,7 +239,7 @@ enum DisplayedSets {
                 ticks.insert(tick + 1)
             }
         }
-        if case .int(let count)? = reader.end?["ticks"] { lastTick = max(lastTick, count - 1) }
+        if let count = reader.end?.ticks { lastTick = max(lastTick, count - 1) }
         ticks.insert(lastTick / 2)
         ticks.insert(lastTick)
         return ticks.filter { $0 <= lastTick }.sorted()

@@ -58,7 +58,9 @@ public struct LogViewData {
         var item: Int
     }
 
-    /// Starts the data of a log with `header` (the header record).
+    /// Starts the data of a log with `header`: an object with `scenario`
+    /// and, when known, `viewport`, `frameRate`, `contentSize` and
+    /// `contentInset` (`LogViewInput.headerValue(_:)`).
     public init(header: FieldValue) {
         self.header = header
     }
@@ -118,9 +120,10 @@ public struct LogViewData {
         }
     }
 
-    /// Ends the log with its `end` record (taking the run's length from it).
-    public mutating func finish(end: FieldValue?) {
-        if case .int(let ticks)? = end?["ticks"], ticks > 0 { lastTick = max(lastTick, ticks - 1) }
+    /// Ends the log, taking the run's length from its `end` line's
+    /// `ticks` (the last tick + 1) when known.
+    public mutating func finish(ticks: Int?) {
+        if let ticks, ticks > 0 { lastTick = max(lastTick, ticks - 1) }
     }
 
     /// The embedded data as one value, written through json-c by the page.

@@ -53,15 +53,9 @@ public struct LogViewPage {
         var data: LogViewData?
         var checker = ExpectationChecker(expect: scenario.expect, forbid: scenario.forbid)
         let simulator = Simulator(scenario: scenario, onStart: { simulator in
-            var header = LogWriter.header(scenario: scenario, contentSize: simulator.contentSize)
-            if header["contentInset"] == nil, case .object(var pairs) = header {
-                pairs.append(("contentInset", .object([
-                    ("top", .double(scenario.contentInset.top)), ("left", .double(scenario.contentInset.left)),
-                    ("bottom", .double(scenario.contentInset.bottom)), ("right", .double(scenario.contentInset.right)),
-                ])))
-                header = .object(pairs)
-            }
-            data = LogViewData(header: header)
+            data = LogViewData(header: LogViewInput.headerValue(LogHeader(
+                scenario: scenario.name, viewport: scenario.viewport, frameRate: scenario.frameRate,
+                contentSize: simulator.contentSize, contentInset: scenario.contentInset)))
         }) { event in
             checker.observe(event)
             data?.add(event.fields)
@@ -75,7 +69,7 @@ public struct LogViewPage {
         guard var finished = data else {
             throw InputError(file: path, message: "the scenario did not start")
         }
-        finished.finish(end: .object([("type", "end"), ("ticks", .int(simulator.tick + 1))]))
+        finished.finish(ticks: simulator.tick + 1)
         let failures = checker.failures.map { Self.failure($0, report: ExpectationReport.text($0, scenarioPath: path)) }
         try self.init(data: finished, source: path, failures: failures, initialTick: initialTick)
     }

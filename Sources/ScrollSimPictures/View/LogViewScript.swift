@@ -58,7 +58,7 @@ enum LogViewScript {
               <span><i style="background:#ffd8a8;border-color:#e8590c"></i>pinned header</span>
               <span><i style="background:#eee;border-color:#aaa"></i>displayed within ±1 s</span>
               <span><i style="background:none;border-color:#d6336c;border-style:dashed"></i>viewport</span>
-              <span><i style="background:none;border-color:#2b8a3e;border-style:dotted"></i>paging target</span>
+              <span><i style="background:none;border-color:#2b8a3e;border-style:dotted"></i>paging offset</span>
             </div>
             <svg id="layout" xmlns="http://www.w3.org/2000/svg" width="460" height="720" role="img" aria-label="layout at the scrubbed tick"></svg>
           </section>
@@ -199,10 +199,12 @@ enum LogViewScript {
             releases.push({ tick: r.tick, v: num(r.velocity[axis]) || 0 });
           }
         }
+        const layoutBreaks = [...new Set(other.filter((r) => r && Number.isInteger(r.tick)
+          && ["viewportChange", "layoutSwitch", "dataChange", "contentInsetChange"].includes(r.type)).map((r) => r.tick))].sort((a, b) => a - b);
         const pinnedAt = (t) => sticky.filter((s) => s.enter <= t && (s.exit === null || s.exit > t));
 
         // ---- The displayed set at a tick: replay of ops, with checkpoints ----------
-        const CHECK = 2048;
+        const CHECK = 512;
         const checkpoints = [];   // state before op CHECK * k
         let state = new Map(), position = 0;
         const apply = (i, into) => {
@@ -327,8 +329,12 @@ enum LogViewScript {
           if (isFinite(csW[t]) && isFinite(csH[t])) rect({ x: 0, y: 0, w: csW[t], h: csH[t] }, { fill: "#fff", stroke: "#bbb", "stroke-dasharray": "2 2" }, root);
           // The neighbourhood: elements displayed within ±1 s that are not on screen now.
           const nearby = el("g", { id: "neighbourhood" }, root);
+          // Within ±1 s, but not across a change of layout, viewport, data or inset:
+          // frames from before it would be stale.
           const span = Math.round(rate);
-          const start = Math.max(t - span, 0), to = opEnd[Math.min(t + span, last)];
+          let start = Math.max(t - span, 0), stop = Math.min(t + span, last);
+          for (const b of layoutBreaks) { if (b <= t) start = Math.max(start, b); else { stop = Math.min(stop, b - 1); break; } }
+          const to = opEnd[stop];
           const seen = new Set(shown.keys());
           const candidates = [];
           for (const e of replayTo(start).values()) candidates.push(e);
@@ -367,10 +373,22 @@ enum LogViewScript {
           }
           // Paging target, viewport.
           const page = paging.filter((p) => p.tick <= t).pop();
-          if (page && hasViewport) rect({ x: page.x, y: page.y, w: vw, h: vh }, { fill: "none", stroke: "#2b8a3e", "stroke-width": 1.5, "stroke-dasharray": "2 3", id: "paging-target" }, root);
+          // The paging offset: an arrow from the viewport's centre, to scale,
+          // just past its far edge (the log does not say which sections page).
+          if (page && hasViewport) {
+            const cx = ox + vw / 2, cy = oy + vh / 2;
+            const [x0, y0] = horizontal ? px(ox + vw, cy) : px(cx, oy + vh);
+            const [x1, y1] = horizontal ? px(ox + vw + page.x, cy + page.y) : px(cx + page.x, oy + vh + page.y);
+            const g = el("g", { id: "paging-offset", stroke: "#2b8a3e", "stroke-width": 2 }, root);
+            const dy = horizontal ? 0 : 7, dx = horizontal ? 7 : 0;
+            el("line", { x1: x0 + dx, y1: y0 + dy, x2: x1 + dx, y2: y1 + dy }, g);
+            el("circle", { cx: x1 + dx, cy: y1 + dy, r: 3, fill: "#2b8a3e" }, g);
+            const label = el("text", { x: Math.min(x0, x1) + dx + 2, y: Math.max(y0, y1) + dy + 12, "font-size": 9, fill: "#2b8a3e", stroke: "none" }, g);
+            label.textContent = "paging offset (" + fmt(page.x) + ", " + fmt(page.y) + ")";
+          }
           if (hasViewport) rect({ x: ox, y: oy, w: vw, h: vh }, { fill: "none", stroke: "#d6336c", "stroke-width": 2, "stroke-dasharray": "7 4", id: "viewport" }, root);
           $("layout-title").textContent = "layout at tick " + t + ": " + elements.length + " displayed" + (pinned.size ? ", " + pinned.size + " pinned" : "")
-            + " · " + axis + " " + fmt(a0) + "…" + fmt(a1) + " ×" + fmt(scale) + (page ? " · paging target (" + fmt(page.x) + ", " + fmt(page.y) + ")" : "");
+            + " · " + axis + " " + fmt(a0) + "…" + fmt(a1) + " ×" + fmt(scale) + (page ? " · paging offset (" + fmt(page.x) + ", " + fmt(page.y) + ")" : "");
           return elements;
         }
 
@@ -433,16 +451,21 @@ enum LogViewScript {
           const g = lanes.getContext("2d"), w = lanes.width;
           const rows = [];
           const stickySections = [...new Set(sticky.map((s) => s.section))].sort((a, b) => a - b);
-          const nowSections = [...new Set(Array.from(shown.values(), (e) => e.section))].sort((a, b) => a - b);
-          const pick = (list, focus, n) => {
+          // The focus: the section of the cells on screen (the first one), else of anything on screen.
+          let focus = Infinity;
+          for (const e of shown.values()) if (e.kind === "cell") focus = Math.min(focus, e.section);
+          if (!isFinite(focus)) for (const e of shown.values()) focus = Math.min(focus, e.section);
+          if (!isFinite(focus)) focus = 0;
+          const pick = (list, n) => {
             if (list.length <= n) return list;
-            const center = focus.length ? focus[0] : 0;
-            const i = Math.max(0, Math.min(list.length - n, list.findIndex((s) => s >= center) - Math.floor(n / 3)));
+            let at = list.findIndex((s) => s >= focus);
+            if (at < 0) at = list.length;
+            const i = Math.max(0, Math.min(list.length - n, at - Math.floor(n / 3)));
             return list.slice(i, i + n);
           };
-          for (const s of pick(stickySections, nowSections, 5)) rows.push({ kind: "sticky", section: s });
+          for (const s of pick(stickySections, 5)) rows.push({ kind: "sticky", section: s });
           const displayedSections = [...sectionIntervals.keys()].sort((a, b) => a - b);
-          for (const s of pick(displayedSections, nowSections, 14 - rows.length)) rows.push({ kind: "shown", section: s });
+          for (const s of pick(displayedSections, 14 - rows.length)) rows.push({ kind: "shown", section: s });
           const RH = 14, top = 4, height = top + rows.length * RH + 18;
           if (lanes.height !== height) lanes.height = height;
           g.clearRect(0, 0, w, height); g.font = "10px sans-serif";
@@ -543,7 +566,7 @@ enum LogViewScript {
           drawEvents(t);
           const pins = pinnedAt(t).map((s) => s.section);
           $("tick-label").textContent = "tick " + t + " / " + last + " · " + fmt(t / rate) + " s · offset (" + fmt(offX[t]) + ", " + fmt(offY[t]) + ") · "
-            + elements.length + " displayed" + (pins.length ? " · pinned §" + pins.join(", §") : "");
+            + elements.length + " displayed" + (pins.length ? " · pinned §" + pins.slice(0, 6).join(", §") + (pins.length > 6 ? " and " + (pins.length - 6) + " more" : "") : "");
           // What the SVG holds, read back from it.
           const lines = Array.from(document.querySelectorAll("#displayed rect"), (r) =>
             [r.dataset.kind, r.dataset.section, r.dataset.item, r.dataset.x, r.dataset.y, r.dataset.width, r.dataset.height].join(" "));
@@ -604,6 +627,8 @@ enum LogViewScript {
         } else {
           show(first !== null ? first : D.initialTick);
         }
+        // Milliseconds from navigation start until the first tick was drawn.
+        document.body.dataset.readyMs = String(Math.round(performance.now()));
         // For scripts: the tick shown and what is drawn.
         window.scrollsimView = { get tick() { return current; }, show: goTo, drawn: () => $("drawn").textContent };
         })();
