@@ -44,6 +44,9 @@ public struct LogViewData {
 
     private let header: FieldValue
     private var lastTick = 0
+    /// Ticks per second as the events' `time` fields give it (tick / time
+    /// of the first event after tick 0), for headers without `frameRate`.
+    private var frameRateFromTimes: Double?
 
     /// The number of events read.
     public var eventCount: Int { order.count }
@@ -70,6 +73,9 @@ public struct LogViewData {
         let tick: Int
         if case .int(let value)? = record["tick"] { tick = value } else { tick = lastTick }
         lastTick = max(lastTick, tick)
+        if frameRateFromTimes == nil, tick > 0, let time = record["time"]?.number, time > 0, (Double(tick) / time).isFinite {
+            frameRateFromTimes = Double(tick) / time
+        }
         if case .int(let seq)? = record["seq"] {
             if seq != (lastSeq ?? -1) + 1 { seqJumps += [.int(order.count), .int(seq)] }
             lastSeq = seq
@@ -136,6 +142,7 @@ public struct LogViewData {
             ("source", .string(source)),
             ("header", header),
             ("ticks", .int(lastTick + 1)),
+            ("frameRateFromTimes", frameRateFromTimes.map { .double($0) } ?? .null),
             ("initialTick", .int(initialTick)),
             ("events", .int(order.count)),
             ("order", .string(String(decoding: order, as: UTF8.self))),

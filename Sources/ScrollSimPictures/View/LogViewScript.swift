@@ -82,8 +82,9 @@ enum LogViewScript {
         const SVG = "http://www.w3.org/2000/svg";
         const ticks = Math.max(1, D.ticks);
         const last = ticks - 1;
+        const fromTimes = (typeof D.frameRateFromTimes === "number" && D.frameRateFromTimes > 0) ? D.frameRateFromTimes : null;
         const frameRate = (typeof H.frameRate === "number" && H.frameRate > 0) ? H.frameRate : null;
-        const rate = frameRate || 60;
+        const rate = frameRate || fromTimes || 60;
         const notes = [];
         const num = (v) => (typeof v === "number" && isFinite(v)) ? v : null;
         const size = (v) => (v && num(v.width) !== null && num(v.height) !== null) ? { w: v.width, h: v.height } : null;
@@ -150,7 +151,7 @@ enum LogViewScript {
         const insetOf = (v) => v ? { top: num(v.top) || 0, left: num(v.left) || 0, bottom: num(v.bottom) || 0, right: num(v.right) || 0 } : null;
         let inset = insetOf(H.contentInset);
         if (!viewport) notes.push("The log's header has no viewport: the viewport is not drawn, and the layout is fitted around the displayed elements.");
-        if (!frameRate) notes.push("The log's header has no frame rate: times assume 60 Hz.");
+        if (!frameRate) notes.push("The log's header has no frame rate: " + (fromTimes ? fmt(fromTimes) + " Hz, from the events' tick and time fields." : "times assume 60 Hz (no event gives a time after tick 0)."));
         if (!inset) notes.push("The log's header has no contentInset: the offset before the first didScroll is taken as (0, 0).");
         const offX = new Float64Array(ticks), offY = new Float64Array(ticks);
         const vpW = new Float64Array(ticks), vpH = new Float64Array(ticks), csW = new Float64Array(ticks), csH = new Float64Array(ticks);
@@ -267,7 +268,7 @@ enum LogViewScript {
 
         // ---- Header ---------------------------------------------------------------
         $("title").textContent = (H.scenario || "log") + " — scrollsim view";
-        $("meta").textContent = D.source + " · " + ticks + " ticks at " + (frameRate || "60 (assumed)") + " Hz · " + count + " events"
+        $("meta").textContent = D.source + " · " + ticks + " ticks at " + fmt(rate) + " Hz" + (frameRate ? "" : fromTimes ? " (from event times)" : " (assumed)") + " · " + count + " events"
           + (viewport ? " · viewport " + fmt(viewport.w) + "×" + fmt(viewport.h) : "")
           + (contentSize ? " · content " + fmt(contentSize.w) + "×" + fmt(contentSize.h) : "")
           + (inset ? " · inset " + [inset.top, inset.left, inset.bottom, inset.right].map(fmt).join(" ") : "")
