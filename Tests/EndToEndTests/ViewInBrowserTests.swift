@@ -84,6 +84,54 @@ struct ViewInBrowserTests {
         #expect(DrawnElements.displayedRects(dom).sorted() == (expected[tick] ?? [:]).keys.sorted())
     }
 
+    @Test("keys step tick by tick, the scrubber moves, and the type filter hides events")
+    func keysScrubberAndFilter() throws {
+        guard let chromium = Chromium.path else {
+            Issue.record(Chromium.missing)
+            return
+        }
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("flow.jsonl").path
+        _ = try DiffCommandTests.runFlowBasic(into: folder, name: "flow.jsonl")
+        let page = folder.appendingPathComponent("flow.html")
+        let view = try CLI.run(["view", log, "-o", page.path])
+        try #require(view.status == 0, "\(view.stderr)")
+        // A copy of the page with a script of ours after the page's own: it
+        // presses keys, moves the scrubber and unticks a type, as a user would.
+        let driver = #"""
+            <script>
+            const r = [], tick = () => document.body.dataset.tick;
+            const key = (k, shift) => { document.dispatchEvent(new KeyboardEvent("keydown", { key: k, shiftKey: !!shift, bubbles: true })); r.push(tick()); };
+            key("ArrowRight"); key("ArrowRight"); key("ArrowLeft"); key("ArrowRight", true); key("End"); key("Home"); key("ArrowLeft");
+            const s = document.getElementById("scrubber"); s.value = "7"; s.dispatchEvent(new Event("input")); r.push(tick());
+            document.querySelector('#filters input[data-type="didScroll"]').click();
+            const types = Array.from(document.querySelectorAll("#events div .type"), (e) => e.textContent);
+            const p = document.createElement("pre"); p.id = "driven";
+            p.textContent = r.join(" ") + "|" + types.filter((t) => t === "didScroll").length + "|" + types.length + "|" + document.getElementById("drawn").textContent;
+            document.body.appendChild(p);
+            </script>
+            """#
+        let html = try String(contentsOf: page, encoding: .utf8)
+        let driven = folder.appendingPathComponent("driven.html")
+        try html.replacingOccurrences(of: "</body>", with: driver + "</body>").write(to: driven, atomically: true, encoding: .utf8)
+        let dom = try Chromium.dumpDOM(chromium, page: driven.path, fragment: "tick=3", folder: folder)
+        let start = try #require(dom.range(of: #"<pre id="driven">"#))
+        let end = try #require(dom[start.upperBound...].range(of: "</pre>"))
+        let parts = dom[start.upperBound..<end.lowerBound].split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        try #require(parts.count == 4, "\(parts)")
+        let reader = try LogReader(path: log)
+        while try reader.nextRecord() != nil {}
+        let last = try #require(reader.end?.ticks) - 1
+        // 3 → 4 → 5 → 4 → 14 (Shift) → last (End) → 0 (Home) → 0 (no tick before 0) → 7 (scrubber).
+        #expect(parts[0] == "4 5 4 14 \(last) 0 0 7")
+        #expect(parts[1] == "0", "didScroll rows after unticking didScroll")
+        #expect(Int(parts[2]) ?? 0 > 0, "other events are still listed")
+        let expected = try DisplayedSets.at(ticks: [7], logPath: log)[7] ?? [:]
+        let drawn = parts[3].split(separator: "\n").map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
+        #expect(drawn.sorted() == expected.keys.sorted())
+    }
+
     @Test("a failed expectation of a scenario is marked where it was looked for")
     func failedExpectationIsMarked() throws {
         guard let chromium = Chromium.path else {
