@@ -170,6 +170,12 @@ struct ViewInBrowserTests {
         let dom = try Chromium.dumpDOM(chromium, page: page, fragment: "tick=\(miss.tick)", folder: folder)
         #expect(dom.contains("$.expect[2]: expectation never met"))
         #expect(dom.contains("expected event never occurred"))
+        // A log of the run with the scenario named: the same failure, the same near miss.
+        let fromLog = folder.appendingPathComponent("miss-log.html").path
+        let viewLog = try CLI.run(["view", log, "--scenario", scenario.path, "-o", fromLog])
+        #expect(viewLog.status == 0, "\(viewLog.stderr)")
+        let logPage = try String(contentsOfFile: fromLog, encoding: .utf8)
+        #expect(logPage.contains(#""path":"$.expect[2]","fromSeq":"#) && logPage.contains(#""nearMissSeq":\#(miss.seq)"#))
         let marked = try Regex(#"<div class="[^"]*nearmiss[^"]*" data-tick="(\d+)"><span class="seq">(\d+)</span>"#)
         let rows = dom.matches(of: marked).map { (String($0.output[1].substring ?? ""), String($0.output[2].substring ?? "")) }
         #expect(rows.count == 1 && rows.first?.0 == "\(miss.tick)" && rows.first?.1 == "\(miss.seq)", "near-miss rows: \(rows)")
@@ -217,8 +223,12 @@ enum Chromium {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chromium)
         process.arguments = [
+            // The page draws while it loads, so the DOM is dumped once loaded;
+            // the rest keeps a container's Chromium from doing anything else.
             "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-            "--user-data-dir=\(profile.path)", "--virtual-time-budget=5000", "--dump-dom",
+            "--disable-extensions", "--disable-background-networking", "--disable-component-update",
+            "--disable-sync", "--disable-default-apps", "--mute-audio",
+            "--user-data-dir=\(profile.path)", "--dump-dom",
             URL(fileURLWithPath: page).absoluteString + "#" + fragment,
         ]
         let out = Pipe(), err = Pipe()

@@ -19,6 +19,9 @@ struct View: ParsableCommand {
     @Argument(help: "A log (.jsonl) or a scenario (.json).")
     var input: String
 
+    @Option(help: "For a log: the scenario whose expect and forbid patterns to check against it and mark in the page.")
+    var scenario: String?
+
     @Option(help: "The tick the page shows first (default: 0; the address's #tick=N wins).")
     var tick: Int?
 
@@ -28,12 +31,16 @@ struct View: ParsableCommand {
     func run() throws {
         let page: LogViewPage
         if input.hasSuffix(".jsonl") {
-            page = try LogViewPage(logPath: input, initialTick: tick)
+            let expectations = try scenario.map { path throws(InputError) in (try ScenarioDecoder.decode(contentsOf: path), path) }
+            page = try LogViewPage(logPath: input, expectations: expectations, initialTick: tick)
         } else {
+            if scenario != nil {
+                throw ValidationError("--scenario is for a log (.jsonl); a scenario input is checked against its own expectations")
+            }
             let scenario = try ScenarioDecoder.decode(contentsOf: input)
             page = try LogViewPage(scenario: scenario, path: input, initialTick: tick)
         }
-        let file = try OutputFile(path: output, inputs: [input])
+        let file = try OutputFile(path: output, inputs: [input] + (scenario.map { [$0] } ?? []))
         file.write(page.html())
         try file.commit()
     }

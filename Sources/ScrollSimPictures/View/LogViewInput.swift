@@ -8,10 +8,14 @@ enum LogViewInput {
     /// header, whose missing viewport or frame rate the page reports.
     ///
     /// - Throws: `InputError` with the line for a malformed or truncated log.
-    static func read(path: String) throws(InputError) -> LogViewData {
+    /// `observe` sees every event, in order (an expectation checker).
+    static func read(path: String, observe: (Event) -> Void = { _ in }) throws(InputError) -> LogViewData {
         let reader = try LogReader(path: path)
         var data = LogViewData(header: headerValue(reader.header))
-        while let event = try reader.next() { data.add(event.fields) }
+        while let event = try reader.next() {
+            observe(event)
+            data.add(event.fields)
+        }
         data.finish(ticks: reader.end?.ticks)
         return data
     }

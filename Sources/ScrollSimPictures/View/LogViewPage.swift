@@ -36,12 +36,21 @@ public struct LogViewPage {
         self.initialTick = initialTick ?? 0
     }
 
-    /// A page of the log at `path`.
+    /// A page of the log at `path`; with `expectations`, that scenario's
+    /// `expect` and `forbid` patterns are checked against the log and
+    /// their failures marked, as for a scenario run.
     ///
     /// - Throws: `InputError` for a malformed or truncated log, or a tick
     ///   outside the run.
-    public init(logPath path: String, initialTick: Int? = nil) throws(InputError) {
-        try self.init(data: LogViewInput.read(path: path), source: path, initialTick: initialTick)
+    public init(
+        logPath path: String, expectations: (scenario: Scenario, path: String)? = nil, initialTick: Int? = nil
+    ) throws(InputError) {
+        var checker = ExpectationChecker(expect: expectations?.scenario.expect ?? [], forbid: expectations?.scenario.forbid ?? [])
+        let data = try LogViewInput.read(path: path) { checker.observe($0) }
+        let failures = expectations.map { expectations in
+            checker.failures.map { Self.failure($0, report: ExpectationReport.text($0, scenarioPath: expectations.path)) }
+        } ?? []
+        try self.init(data: data, source: path, failures: failures, initialTick: initialTick)
     }
 
     /// A page of a run of `scenario` (simulated in memory, no log written),

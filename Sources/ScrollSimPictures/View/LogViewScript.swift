@@ -155,8 +155,8 @@ enum LogViewScript {
         if (!inset) notes.push("The log's header has no contentInset: the offset before the first didScroll is taken as (0, 0).");
         const offX = new Float64Array(ticks), offY = new Float64Array(ticks);
         const vpW = new Float64Array(ticks), vpH = new Float64Array(ticks), csW = new Float64Array(ticks), csH = new Float64Array(ticks);
-        const byTick = (list, f) => { const m = new Map(); for (const r of list) { if (!m.has(r.tick)) m.set(r.tick, []); m.get(r.tick).push(r); } return m; };
-        const otherAt = byTick(other.filter((r) => r && Number.isInteger(r.tick)), (r) => r);
+        const byTick = (list) => { const m = new Map(); for (const r of list) { if (!m.has(r.tick)) m.set(r.tick, []); m.get(r.tick).push(r); } return m; };
+        const otherAt = byTick(other.filter((r) => r && Number.isInteger(r.tick)));
         const scrollAt = new Map();
         for (let s = 0; s < scroll.length; s += 3) scrollAt.set(scroll[s], [scroll[s + 1], scroll[s + 2]]);
         {
