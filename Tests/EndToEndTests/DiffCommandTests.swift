@@ -36,9 +36,29 @@ struct DiffCommandTests {
         try Self.write(lines, to: folder.appendingPathComponent("b.jsonl"))
         let result = try CLI.run(["diff", "a.jsonl", "b.jsonl"], in: folder)
         #expect(result.status == 1)
-        #expect(result.stdout.contains("logs differ at line 7 (seq 5)"), "\(result.stdout)")
-        #expect(result.stdout.contains("+ b.jsonl: " + lines[6]))
-        #expect(result.stdout.contains("0 further lines differ"))
+        #expect(result.stdout.hasPrefix("logs differ: 1 change, 1 line only in a.jsonl, 1 only in b.jsonl"), "\(result.stdout)")
+        #expect(result.stdout.contains("@@ a.jsonl line 7, b.jsonl line 7 (seq 5)"))
+        #expect(result.stdout.contains("  + " + lines[6]))
+        #expect(result.stdout.contains("fields that differ: tick"))
+    }
+
+    @Test("--ignore time and --ignore-header: two scenarios' logs differing only there are equal")
+    func ignoringFieldsAndHeaders() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lines = try Self.runFlowBasic(into: folder, name: "a.jsonl")
+        var renamed = lines
+        renamed[0] = renamed[0].replacingOccurrences(of: #""scenario":"flow-basic""#, with: #""scenario":"copy""#)
+        #expect(renamed[0] != lines[0])
+        try Self.write(renamed, to: folder.appendingPathComponent("b.jsonl"))
+        #expect(try CLI.run(["diff", "a.jsonl", "b.jsonl"], in: folder).status == 1)
+        let ignored = try CLI.run(["diff", "a.jsonl", "b.jsonl", "--ignore-header"], in: folder)
+        #expect(ignored.status == 0, "\(ignored.stdout)\(ignored.stderr)")
+        // Every event retimed: equal once time is ignored.
+        let retimed = lines.map { $0.replacingOccurrences(of: #","time":"#, with: #","time":1"#) }
+        try Self.write(retimed, to: folder.appendingPathComponent("c.jsonl"))
+        #expect(try CLI.run(["diff", "a.jsonl", "c.jsonl"], in: folder).status == 1)
+        #expect(try CLI.run(["diff", "a.jsonl", "c.jsonl", "--ignore", "time"], in: folder).status == 0)
     }
 
     @Test("a truncated log: exit 2 saying truncated")

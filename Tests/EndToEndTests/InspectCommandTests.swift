@@ -33,6 +33,19 @@ struct InspectCommandTests {
         #expect(table.stdout.contains("events by type"))
     }
 
+    @Test("the summary that counts unneeded lines by type alone equals the one that parses every line", arguments: try CLI.scenarioFiles())
+    func summaryFastPathAgrees(scenario: String) throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("a.jsonl").path
+        #expect(try CLI.run(["run", scenario, "-o", log]).status == 0)
+        // --from 0 keeps every event but turns the fast path off.
+        let fast = try CLI.run(["inspect", log, "--summary", "--json"])
+        let parsed = try CLI.run(["inspect", log, "--summary", "--json", "--from", "0"])
+        #expect(fast.status == 0 && parsed.status == 0)
+        #expect(!fast.stdout.isEmpty && fast.stdout == parsed.stdout)
+    }
+
     @Test("a truncated log exits 2")
     func truncatedLog() throws {
         let folder = try CLI.temporaryFolder()

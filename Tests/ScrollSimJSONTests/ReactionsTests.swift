@@ -64,7 +64,7 @@ struct ReactionsTests {
         #expect {
             _ = try Simulator.events(for: decoded)
         } throws: { error in
-            (error as? SimulationError)?.path == "$.reactions[0].do[0].deleteItems.items[0]"
+            (error as? SimulationError)?.jsonPath == "$.reactions[0].do[0].deleteItems.items[0]"
         }
     }
 
@@ -110,12 +110,12 @@ struct EventsForScenarioTests {
     func unmetAndForbidden() throws {
         let unmet = try scenario(#""expect": [{"type": "step"}, {"type": "didEndDecelerating"}]"#)
         #expect { _ = try Simulator.events(for: unmet) } throws: { error in
-            (error as? SimulationError)?.path == "$.expect[1]"
+            (error as? SimulationError)?.jsonPath == "$.expect[1]"
                 && (error as? SimulationError)?.message.contains("didEndDecelerating") == true
         }
         let forbidden = try scenario(#""forbid": [{"type": "didScroll"}]"#)
         #expect { _ = try Simulator.events(for: forbidden) } throws: { error in
-            (error as? SimulationError)?.path == "$.forbid[0]"
+            (error as? SimulationError)?.jsonPath == "$.forbid[0]"
         }
     }
 }

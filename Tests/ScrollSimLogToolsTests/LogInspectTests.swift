@@ -57,6 +57,16 @@ struct LogInspectTests {
         #expect(try seqs(filter) == expected)
     }
 
+    @Test("the types a reader must parse: those a filter can pass, and step events for a step filter")
+    func typesToRead() {
+        #expect(LogFilter().typesToRead == nil)
+        #expect(LogFilter(ticks: 1...2).typesToRead == nil)
+        #expect(LogFilter(types: ["didScroll"]).typesToRead == ["didScroll"])
+        #expect(LogFilter(section: 2).typesToRead == LogFilter.elementEventTypes)
+        #expect(LogFilter(types: ["willDisplay", "visible"], kind: .cell).typesToRead == ["willDisplay"])
+        #expect(LogFilter(types: ["didScroll"], steps: 1...1).typesToRead == ["didScroll", "step"])
+    }
+
     @Test("a misspelt type or an empty window is rejected")
     func validation() {
         let error = #expect(throws: InputError.self) { try LogFilter(types: ["stikyEnter"]).validate() }

@@ -42,7 +42,7 @@ struct StepsRunTests {
         do {
             _ = try Simulator.events(for: scenario)
         } catch {
-            #expect(error.path == "$.steps[1].settle.maxSeconds")
+            #expect(error.jsonPath == "$.steps[1].settle.maxSeconds")
         }
     }
 }

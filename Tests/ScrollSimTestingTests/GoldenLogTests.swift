@@ -36,8 +36,8 @@ struct GoldenLogTests {
             return
         }
         // seq 8 is on line 10 (the header is line 1).
-        #expect(message.contains("logs differ at line 10 (seq 8)"))
-        #expect(message.contains(#"+ actual: {"seq":8,"tick":4,"time":0.4,"type":"didScroll","offset":{"x":0,"y":99}}"#))
+        #expect(message.contains("@@ golden line 10, actual line 10 (seq 8)"))
+        #expect(message.contains(#"  + {"seq":8,"tick":4,"time":0.4,"type":"didScroll","offset":{"x":0,"y":99}}"#))
         #expect(message.contains("SCROLLSIM_RECORD=1"))
 
         #expect(GoldenLog.check(actual: changedText, snapshotPath: path, environment: ["SCROLLSIM_RECORD": "1"]) == .recorded(path))

@@ -122,15 +122,13 @@ public struct ExpectationFailure: Hashable, Sendable {
 extension SimulationError {
     /// The error an expectation failure becomes when a run must throw.
     init(_ failure: ExpectationFailure) {
-        let type: String
-        if case .string(let name)? = failure.pattern["type"] { type = " (\(name))" } else { type = "" }
+        var type: String?
+        if case .string(let name)? = failure.pattern["type"] { type = name }
         switch failure.kind {
         case .unmet(let index, let from):
-            self.init(origin: .expect(index),
-                      message: "expected event\(type) never occurred in order; searched \(failure.searchedCount) events from seq \(from)")
+            self.init(origin: .expect(index), reason: .expectationUnmet(type: type, searched: failure.searchedCount, fromSeq: from))
         case .forbidden(let index):
-            self.init(origin: .forbid(index),
-                      message: "forbidden event\(type) occurred at seq \(failure.event?.seq ?? -1)")
+            self.init(origin: .forbid(index), reason: .forbiddenEvent(type: type, seq: failure.event?.seq ?? -1))
         }
     }
 }

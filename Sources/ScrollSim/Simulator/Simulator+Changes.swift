@@ -33,14 +33,14 @@ extension Simulator {
         _ = try stickyLayout(action: action)
         for (key, sections) in [("add", add), ("remove", remove)] {
             for (position, section) in sections.enumerated() {
-                try checkSection(section, field: "\(action).\(key)[\(position)]")
+                try checkSection(section, field: [.name(action), .name(key), .index(position)])
             }
         }
     }
 
     private func stickyLayout(action: String) throws(SimulationError) -> any StickyHeaderConfigurable {
         guard let sticky = layout as? any StickyHeaderConfigurable else {
-            throw error(action, "\(action) needs a layout with configurable sticky headers (such as \"flex\"); this layout has none")
+            throw error([.name(action)], .layoutLacks(action: action, capability: .configurableStickyHeaders))
         }
         return sticky
     }
@@ -101,9 +101,9 @@ extension Simulator {
         return Point(x: clamp(exactOffset.x, to: bounds.x), y: clamp(exactOffset.y, to: bounds.y))
     }
 
-    func checkSection(_ section: Int, field: String) throws(SimulationError) {
+    func checkSection(_ section: Int, field: [SimulationError.ArgumentStep]) throws(SimulationError) {
         guard data.sections.indices.contains(section) else {
-            throw error(field, "section \(section) does not exist (the collection has \(data.numberOfSections) sections)")
+            throw error(field, .noSuchSection(section, sectionCount: data.numberOfSections))
         }
     }
 }

@@ -21,7 +21,7 @@ extension Simulator {
     /// hysteresis. Runs a pass on the current tick.
     public func touchDown(at location: Point = .zero) throws(SimulationError) {
         try perform { () throws(SimulationError) in
-            guard self.finger == nil else { throw self.error("touchDown", "a finger is already down; lift it first") }
+            guard self.finger == nil else { throw self.error(["touchDown"], .fingerAlreadyDown) }
             self.touchDownNow(at: location)
             self.runTick()
         }
@@ -32,7 +32,7 @@ extension Simulator {
     /// (at least one tick), starting on the next tick. Time does not move:
     /// advance it to see the move.
     public func moveFinger(by translation: Point, duration: Double) throws(SimulationError) {
-        guard finger != nil else { throw error("moveFinger", "no finger is down; call touchDown first") }
+        guard finger != nil else { throw error(["moveFinger"], .noFingerDown) }
         let ticks = max(1, Int((duration * configuration.frameRate).rounded()))
         finger?.startMove(by: translation, tickCount: ticks, onTick: tick)
     }
@@ -40,7 +40,7 @@ extension Simulator {
     /// Moves the finger to `location` over `duration` seconds (see
     /// `moveFinger(by:duration:)`).
     public func moveFinger(to location: Point, duration: Double) throws(SimulationError) {
-        guard let finger else { throw error("moveFinger", "no finger is down; call touchDown first") }
+        guard let finger else { throw error(["moveFinger"], .noFingerDown) }
         try moveFinger(by: Point(x: location.x - finger.location.x, y: location.y - finger.location.y),
                        duration: duration)
     }
@@ -51,7 +51,7 @@ extension Simulator {
     /// keeps moving, `willBeginDecelerating`. A finger lifted mid-move stops
     /// where it is.
     public func liftFinger() throws(SimulationError) {
-        guard let finger else { throw error("liftFinger", "no finger is down") }
+        guard let finger else { throw error(["liftFinger"], .noFingerDown) }
         var velocity = Point.zero
         for axis in scrollingAxes {
             // The content moves opposite to the finger.

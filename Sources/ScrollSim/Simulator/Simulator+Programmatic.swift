@@ -57,7 +57,7 @@ extension Simulator {
     func targetOffset(forItemAt indexPath: IndexPath, position: Step.ScrollPosition) throws(SimulationError) -> Point {
         try checkItem(indexPath, action: "scrollToItem")
         guard let frame = layout.layoutAttributesForItem(at: indexPath)?.frame else {
-            throw error("scrollToItem.item", "the layout has no cell at section \(indexPath.section), item \(indexPath.item)")
+            throw error(["scrollToItem", "item"], .noCellInLayout(indexPath))
         }
         let inset = configuration.contentInset, viewport = configuration.viewport
         var target = exactOffset
@@ -78,11 +78,11 @@ extension Simulator {
     /// Throws unless `indexPath` names an existing item.
     func checkItem(_ indexPath: IndexPath, action: String) throws(SimulationError) {
         guard data.sections.indices.contains(indexPath.section) else {
-            throw error("\(action).section", "section \(indexPath.section) does not exist (the collection has \(data.numberOfSections) sections)")
+            throw error([.name(action), "section"], .noSuchSection(indexPath.section, sectionCount: data.numberOfSections))
         }
         let count = data.numberOfItems(inSection: indexPath.section)
         guard (0..<count).contains(indexPath.item) else {
-            throw error("\(action).item", "item \(indexPath.item) does not exist (section \(indexPath.section) has \(count) items)")
+            throw error([.name(action), "item"], .noSuchItem(indexPath, itemCount: count))
         }
     }
 
@@ -106,7 +106,7 @@ extension Simulator {
     /// The layout as a paging-offset layout, or an error naming the action.
     func pagingLayout(action: String) throws(SimulationError) -> any PagingOffsetLayout {
         guard let paging = layout as? any PagingOffsetLayout else {
-            throw error(action, "\(action) needs a layout with a paging offset (such as \"flex\" with pagingSection); this layout has none")
+            throw error([.name(action)], .layoutLacks(action: action, capability: .pagingOffset))
         }
         return paging
     }

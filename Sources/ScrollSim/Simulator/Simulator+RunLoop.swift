@@ -41,16 +41,16 @@ extension Simulator {
     /// - Throws: `SimulationError` if something still moves after
     ///   `maxSeconds` of virtual time.
     public func runUntilIdle(maxSeconds: Double = 60) throws(SimulationError) {
-        try runUntilIdle(maxSeconds: maxSeconds, field: "maxSeconds")
+        try runUntilIdle(maxSeconds: maxSeconds, field: ["maxSeconds"])
     }
 
-    func runUntilIdle(maxSeconds: Double, field: String) throws(SimulationError) {
+    func runUntilIdle(maxSeconds: Double, field: [SimulationError.ArgumentStep]) throws(SimulationError) {
         try refuseFromCallback("runUntilIdle")
         try started()
         let limit = tick + Int((maxSeconds * configuration.frameRate).rounded(.up))
         while !isIdle {
             guard tick < limit else {
-                throw error(field, "still moving after \(maxSeconds) s; raise maxSeconds or check the scenario")
+                throw error(field, .stillMoving(afterSeconds: maxSeconds))
             }
             try runNextTick()
         }
@@ -83,7 +83,7 @@ extension Simulator {
     /// Throws once the run has used its tick budget.
     func checkTickBudget() throws(SimulationError) {
         guard tick < configuration.budget.maximumTicks else {
-            throw error("", "the run reached its budget of \(configuration.budget.maximumTicks) ticks; raise it with --max-ticks")
+            throw error([], .budgetReached(.ticks(configuration.budget.maximumTicks)))
         }
     }
 
@@ -136,7 +136,7 @@ extension Simulator {
             applied += 1
             guard applied <= Self.changesPerTickLimit else {
                 deferredChanges = []
-                throw error("", "callbacks made more than \(Self.changesPerTickLimit) changes on tick \(tick); a delegate or reaction is probably reacting to its own changes")
+                throw error([], .runawayCallbacks(limit: Self.changesPerTickLimit, tick: tick))
             }
             let saved = origin
             origin = next.origin
@@ -154,12 +154,12 @@ extension Simulator {
     /// outside the simulation.
     func refuseFromCallback(_ name: String) throws(SimulationError) {
         guard callbackDepth == 0 else {
-            throw error("", "\(name) was called from inside a callback; time moves only from outside the simulation (a callback may scroll or change data: that applies when the current pass is over)")
+            throw error([], .calledFromCallback(name))
         }
     }
 
     /// An error located at what is running: the current step, reaction or call.
-    func error(_ field: String, _ message: String) -> SimulationError {
-        SimulationError(origin: origin, field: field, message: message)
+    func error(_ argument: [SimulationError.ArgumentStep], _ reason: SimulationError.Reason) -> SimulationError {
+        SimulationError(origin: origin, argument: argument, reason: reason)
     }
 }

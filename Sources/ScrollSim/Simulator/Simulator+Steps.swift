@@ -66,7 +66,7 @@ extension Simulator {
             try advance(ticks: ticks - 1)
         case .settle(let maxSeconds):
             try perform { self.runTick() }
-            try runUntilIdle(maxSeconds: maxSeconds, field: "settle.maxSeconds")
+            try runUntilIdle(maxSeconds: maxSeconds, field: ["settle", "maxSeconds"])
         case .swipePage(let direction, let duration):
             try perform { () throws(SimulationError) in
                 let paging = try self.pagingLayout(action: "swipePage")
@@ -121,7 +121,7 @@ extension Simulator {
         case .switchLayout(let configuration, let animated):
             try perform { self.switchLayout(to: configuration.makeLayout(), name: configuration.typeName, animated: animated) }
         case .drag, .wait, .settle, .swipePage:
-            throw error(step.action, "\(step.action) takes time; only instant steps can be begun at once (a reaction's actions are instant steps)")
+            throw error([.name(step.action)], .notInstant(step.action))
         }
     }
 
@@ -187,7 +187,7 @@ extension Simulator {
             try checkDataChange(step)
         case .reloadData(let newData):
             if let newData, newData.totalItemCount > configuration.budget.maximumItems {
-                throw error(step.action, "\(newData.totalItemCount) items exceed the budget of \(configuration.budget.maximumItems) items")
+                throw error([.name(step.action)], .itemBudgetExceeded(items: 0, adding: newData.totalItemCount, maximum: configuration.budget.maximumItems))
             }
         case .drag, .fling, .scrollTo, .scrollToTop, .wait, .settle, .setViewport, .setContentInset, .switchLayout:
             break
@@ -195,10 +195,10 @@ extension Simulator {
     }
 
     /// Throws if `count` more items would exceed the item budget.
-    func checkItemBudget(adding count: Int, field: String) throws(SimulationError) {
+    func checkItemBudget(adding count: Int, field: [SimulationError.ArgumentStep]) throws(SimulationError) {
         let total = data.totalItemCount
         guard count <= configuration.budget.maximumItems - total else {
-            throw error(field, "\(total) + \(count) items would exceed the budget of \(configuration.budget.maximumItems) items")
+            throw error(field, .itemBudgetExceeded(items: total, adding: count, maximum: configuration.budget.maximumItems))
         }
     }
 
@@ -208,26 +208,26 @@ extension Simulator {
         let action = change.action
         switch change {
         case .insertItems(let section, let index, let items):
-            try checkSection(section, field: "\(action).section")
+            try checkSection(section, field: [.name(action), "section"])
             let count = data.numberOfItems(inSection: section)
             guard index < 0 || (0...count).contains(index) else {
-                throw error("\(action).at", "cannot insert at item \(index): section \(section) has \(count) items")
+                throw error([.name(action), "at"], .itemInsertionOutOfRange(item: index, section: section, itemCount: count))
             }
-            try checkItemBudget(adding: items.count, field: action)
+            try checkItemBudget(adding: items.count, field: [.name(action)])
         case .deleteItems(let section, let items):
-            try checkSection(section, field: "\(action).section")
+            try checkSection(section, field: [.name(action), "section"])
             let count = data.numberOfItems(inSection: section)
             for (position, item) in items.enumerated() where !(0..<count).contains(item) {
-                throw error("\(action).items[\(position)]", "item \(item) does not exist (section \(section) has \(count) items)")
+                throw error([.name(action), "items", .index(position)], .noSuchItem(IndexPath(item: item, section: section), itemCount: count))
             }
         case .insertSections(let index, let sections):
-            try checkItemBudget(adding: sections.reduce(0) { $0 + $1.items.count }, field: action)
+            try checkItemBudget(adding: sections.reduce(0) { $0 + $1.items.count }, field: [.name(action)])
             guard index < 0 || (0...data.numberOfSections).contains(index) else {
-                throw error("\(action).at", "cannot insert at section \(index): the collection has \(data.numberOfSections) sections")
+                throw error([.name(action), "at"], .sectionInsertionOutOfRange(section: index, sectionCount: data.numberOfSections))
             }
         case .deleteSections(let sections):
             for (position, section) in sections.enumerated() {
-                try checkSection(section, field: "\(action).sections[\(position)]")
+                try checkSection(section, field: [.name(action), "sections", .index(position)])
             }
         default:
             break

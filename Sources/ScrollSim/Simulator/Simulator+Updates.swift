@@ -22,7 +22,7 @@ extension Simulator {
         }
         try perform { () throws(SimulationError) in
             guard let dataSource = self.dataSource, let counts else {
-                throw self.error("performBatchUpdates", "batch updates ask the data source for the new contents; set `dataSource` first")
+                throw self.error(["performBatchUpdates"], .noDataSource)
             }
             let batch: BatchUpdate
             do throws(BatchUpdateError) {
@@ -31,11 +31,11 @@ extension Simulator {
                     newItem: { dataSource.collectionView(self, itemAt: $0) },
                     newSection: { self.section($0, from: dataSource) })
             } catch {
-                throw self.error("performBatchUpdates", error.message)
+                throw self.error(["performBatchUpdates"], .invalidUpdate(error.message))
             }
             try self.checkCounts(of: batch.data, against: counts)
             guard batch.data.totalItemCount <= self.configuration.budget.maximumItems else {
-                throw self.error("performBatchUpdates", "\(batch.data.totalItemCount) items would exceed the budget of \(self.configuration.budget.maximumItems) items")
+                throw self.error(["performBatchUpdates"], .itemBudgetExceeded(items: self.data.totalItemCount, adding: batch.data.totalItemCount - self.data.totalItemCount, maximum: self.configuration.budget.maximumItems))
             }
             self.apply(batch, events: updates.flatMap(Self.dataChangeEvents))
         }
@@ -155,12 +155,12 @@ extension Simulator {
     /// plus insertions minus deletions.
     private func checkCounts(of expected: CollectionData, against counts: [Int]) throws(SimulationError) {
         guard counts.count == expected.numberOfSections else {
-            throw error("performBatchUpdates", "invalid update: invalid number of sections. The data source has \(counts.count) sections after the update; it had \(data.numberOfSections) before, and the update inserts and deletes to make \(expected.numberOfSections)")
+            throw error(["performBatchUpdates"], .sectionCountMismatch(dataSource: counts.count, before: data.numberOfSections, expected: expected.numberOfSections))
         }
         for (section, count) in counts.enumerated() {
             let wanted = expected.numberOfItems(inSection: section)
             guard count == wanted else {
-                throw error("performBatchUpdates", "invalid update: invalid number of items in section \(section). The data source has \(count) items there after the update, but the counts before plus the insertions minus the deletions make \(wanted)")
+                throw error(["performBatchUpdates"], .itemCountMismatch(section: section, dataSource: count, expected: wanted))
             }
         }
     }

@@ -250,7 +250,7 @@ public final class Simulator {
         let event = Event(seq: eventCount, tick: max(tick, 0), time: time, payload: payload)
         eventCount += 1
         if eventCount == configuration.budget.maximumEvents + 1 {
-            stop(error("", "the run reached its budget of \(configuration.budget.maximumEvents) events; raise it with --max-events"))
+            stop(error([], .budgetReached(.events(configuration.budget.maximumEvents))))
         }
         callbackDepth += 1
         defer { callbackDepth -= 1 }

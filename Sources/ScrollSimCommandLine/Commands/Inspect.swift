@@ -70,8 +70,8 @@ struct Inspect: ParsableCommand {
             return
         }
         // The log's fixed key order gives every line's type in its first
-        // bytes: lines of other types need no parsing.
-        if !types.isEmpty && step == nil { reader.onlyTypes = Set(types) }
+        // bytes: lines of types the filter cannot pass need no parsing.
+        if let typesToRead = filter.typesToRead { reader.onlyTypes = typesToRead }
         if !summary {
             while let event = try reader.next() {
                 if filter.admits(event) { print(JSONWriter.string(event.fields)) }
@@ -79,6 +79,13 @@ struct Inspect: ParsableCommand {
             return
         }
         var result = LogSummary(header: reader.header, from: from, to: to)
+        if filter == LogFilter(), reader.header.frameRate != nil {
+            // Without filters the summary only counts most lines: those are
+            // read for their type alone (the end time comes from the end
+            // line's tick count and the frame rate).
+            reader.onlyTypes = LogSummary.typesRead
+            reader.onSkippedEvent = { _, type in result.count(type: type) }
+        }
         while let event = try reader.next() {
             if filter.admits(event) { result.add(event) }
         }

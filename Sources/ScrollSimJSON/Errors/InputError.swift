@@ -59,8 +59,40 @@ extension InputError: CustomStringConvertible {
 }
 
 extension InputError {
-    /// The input error a simulation error becomes: it names the step's path.
+    /// The input error a simulation error becomes: located at the JSON path
+    /// of what failed in the scenario, with the command-line option that
+    /// raises a budget.
     public init(_ error: SimulationError, file: String? = nil) {
-        self.init(file: file, location: .path(error.path), message: error.message)
+        var message = error.message
+        switch error.reason {
+        case .budgetReached(.ticks): message += "; raise it with --max-ticks"
+        case .budgetReached(.events): message += "; raise it with --max-events"
+        case .budgetReached(.logBytes): message += "; raise it with --max-log-bytes"
+        default: break
+        }
+        self.init(file: file, location: .path(error.jsonPath), message: message)
+    }
+}
+
+extension SimulationError {
+    /// The JSON path in the scenario of what failed: `$.steps[3].settle.maxSeconds`,
+    /// `$.reactions[0].do[1].insertItems.items[2]`, `$.expect[1]`; `$` for
+    /// a direct call.
+    public var jsonPath: String {
+        var path: String
+        switch origin {
+        case .step(let index): path = "$.steps[\(index)]"
+        case .reaction(let index, let action): path = "$.reactions[\(index)].do[\(action)]"
+        case .call: return "$"
+        case .expect(let index): path = "$.expect[\(index)]"
+        case .forbid(let index): path = "$.forbid[\(index)]"
+        }
+        for step in argument {
+            switch step {
+            case .name(let name): path = JSONPath.appending(name, to: path)
+            case .index(let index): path += "[\(index)]"
+            }
+        }
+        return path
     }
 }

@@ -37,12 +37,28 @@ public enum JSONParser {
     ///
     /// - Throws: `InputError` with a 1-based line and byte column.
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(InputError) -> FieldValue {
-        guard let tokener = json_tokener_new_ex(Int32(maximumDepth)) else {
-            throw InputError(message: "out of memory creating the JSON parser")
-        }
-        defer { json_tokener_free(tokener) }
-        json_tokener_set_flags(tokener, Int32(JSON_TOKENER_STRICT) | Int32(JSON_TOKENER_VALIDATE_UTF8))
+        guard let tokener = Tokener() else { throw InputError(message: "out of memory creating the JSON parser") }
+        return try parse(bytes, with: tokener)
+    }
 
+    /// A json-c tokener set up for strict parsing, reused across the texts
+    /// a reader parses one after the other (a log's lines).
+    final class Tokener {
+        let pointer: UnsafeMutablePointer<json_tokener>
+
+        init?() {
+            guard let pointer = json_tokener_new_ex(Int32(JSONParser.maximumDepth)) else { return nil }
+            json_tokener_set_flags(pointer, Int32(JSON_TOKENER_STRICT) | Int32(JSON_TOKENER_VALIDATE_UTF8))
+            self.pointer = pointer
+        }
+
+        deinit { json_tokener_free(pointer) }
+    }
+
+    /// Parses one JSON text with `tokener`, which is reset first.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, with tokener: Tokener) throws(InputError) -> FieldValue {
+        let tokener = tokener.pointer
+        json_tokener_reset(tokener)
         let length = bytes.count
         guard length < Int(Int32.max) else {
             throw InputError(message: "input larger than 2 GiB")
@@ -87,7 +103,11 @@ public enum JSONParser {
             throw InputError(location: location(ofByte: extra, in: bytes),
                              message: "unexpected text after the JSON value")
         }
-        return try FieldValue(converting: object.pointer, at: "$")
+        do {
+            return try FieldValue(converting: object.pointer)
+        } catch {
+            throw InputError(location: .path(error.path), message: error.message)
+        }
     }
 
     /// What json-c accepts even in strict mode but RFC 8259 does not: a `'`
@@ -147,7 +167,7 @@ public enum JSONParser {
 extension FieldValue {
     /// Copies a json-c value into Swift, checking what strict parsing leaves
     /// to the caller: numbers must be finite and integers must fit.
-    init(converting object: OpaquePointer?, at path: String) throws(InputError) {
+    init(converting object: OpaquePointer?) throws(ConversionProblem) {
         guard let object else {
             self = .null
             return
@@ -161,16 +181,14 @@ extension FieldValue {
             let value = json_object_get_int64(object)
             // json-c saturates integers that overflow int64.
             if value == Int64.max || value == Int64.min {
-                throw InputError(location: .path(path), message: "integer out of range")
+                throw ConversionProblem(message: "integer out of range")
             }
             self = .int(Int(value))
         case json_type_double:
             let value = json_object_get_double(object)
-            guard !value.isNaN else {
-                throw InputError(location: .path(path), message: "NaN is not a JSON number")
-            }
+            guard !value.isNaN else { throw ConversionProblem(message: "NaN is not a JSON number") }
             guard value.isFinite else {
-                throw InputError(location: .path(path), message: "number out of range (Infinity is not a JSON number)")
+                throw ConversionProblem(message: "number out of range (Infinity is not a JSON number)")
             }
             self = .double(value)
         case json_type_string:
@@ -180,8 +198,8 @@ extension FieldValue {
                 return
             }
             guard length <= JSONParser.maximumStringLength else {
-                throw InputError(location: .path(path),
-                                 message: "a string of \(length) bytes, more than the \(JSONParser.maximumStringLength >> 20) MiB allowed")
+                throw ConversionProblem(
+                    message: "a string of \(length) bytes, more than the \(JSONParser.maximumStringLength >> 20) MiB allowed")
             }
             let buffer = UnsafeRawBufferPointer(start: start, count: length)
             self = .string(String(decoding: buffer, as: UTF8.self))
@@ -190,28 +208,66 @@ extension FieldValue {
             var elements: [FieldValue] = []
             elements.reserveCapacity(count)
             for index in 0..<count {
-                elements.append(try FieldValue(
-                    converting: json_object_array_get_idx(object, index), at: "\(path)[\(index)]"))
+                do {
+                    elements.append(try FieldValue(converting: json_object_array_get_idx(object, index)))
+                } catch {
+                    throw error.inside(.index(index))
+                }
             }
             self = .array(elements)
         case json_type_object:
             var pairs: [(String, FieldValue)] = []
+            pairs.reserveCapacity(Int(json_object_object_length(object)))
             var iterator = json_object_iter_begin(object)
             var end = json_object_iter_end(object)
             while json_object_iter_equal(&iterator, &end) == 0 {
                 let name = json_object_iter_peek_name(&iterator)
                 guard let name, strlen(name) <= JSONParser.maximumKeyLength else {
-                    throw InputError(location: .path(path),
-                                     message: "a key longer than \(JSONParser.maximumKeyLength) bytes")
+                    throw ConversionProblem(message: "a key longer than \(JSONParser.maximumKeyLength) bytes")
                 }
                 let key = String(cString: name)
-                let value = json_object_iter_peek_value(&iterator)
-                pairs.append((key, try FieldValue(converting: value, at: JSONPath.appending(key, to: path))))
+                do {
+                    pairs.append((key, try FieldValue(converting: json_object_iter_peek_value(&iterator))))
+                } catch {
+                    throw error.inside(.key(key))
+                }
                 json_object_iter_next(&iterator)
             }
             self = .object(pairs)
         default:
-            throw InputError(location: .path(path), message: "unsupported JSON value")
+            throw ConversionProblem(message: "unsupported JSON value")
+        }
+    }
+}
+
+/// A value json-c parsed that ScrollSim does not accept, and where: the path
+/// is collected on the way out of the recursion, so that it costs nothing
+/// unless there is an error.
+struct ConversionProblem: Error {
+    enum Step {
+        case key(String)
+        case index(Int)
+    }
+
+    var message: String
+    /// From the value up to the root.
+    private var steps: [Step] = []
+
+    init(message: String) { self.message = message }
+
+    func inside(_ step: Step) -> ConversionProblem {
+        var copy = self
+        copy.steps.append(step)
+        return copy
+    }
+
+    /// The JSON path of the value: `$.steps[3].fling`.
+    var path: String {
+        steps.reversed().reduce("$") { path, step in
+            switch step {
+            case .key(let key): JSONPath.appending(key, to: path)
+            case .index(let index): "\(path)[\(index)]"
+            }
         }
     }
 }

@@ -54,6 +54,8 @@ public final class LogReader {
     /// The in-memory copy `fmemopen` reads from, for text input.
     private var memory: UnsafeMutableRawPointer?
     private var lastSeq: Int?
+    /// One json-c tokener for every line.
+    private let tokener: JSONParser.Tokener
 
     /// Opens the log at `path` and reads its header.
     ///
@@ -61,6 +63,7 @@ public final class LogReader {
     ///   empty or truncated, or its first line is not a ScrollSim header.
     public init(path: String) throws(InputError) {
         name = path
+        tokener = try Self.makeTokener()
         guard let stream = fopen(path, "rb") else {
             throw InputError(file: path, message: "cannot open: \(String(cString: strerror(errno)))")
         }
@@ -83,6 +86,7 @@ public final class LogReader {
     /// - Throws: `InputError` as `init(path:)`.
     public init(bytes: [UInt8], name: String = "<input>") throws(InputError) {
         self.name = name
+        tokener = try Self.makeTokener()
         let count = bytes.count
         let memory = UnsafeMutableRawPointer.allocate(byteCount: max(count, 1), alignment: 1)
         bytes.withUnsafeBytes { raw in
@@ -96,6 +100,11 @@ public final class LogReader {
             throw InputError(file: name, message: "cannot read: \(String(cString: strerror(errno)))")
         }
         try readHeader()
+    }
+
+    private static func makeTokener() throws(InputError) -> JSONParser.Tokener {
+        guard let tokener = JSONParser.Tokener() else { throw InputError(message: "out of memory creating the JSON parser") }
+        return tokener
     }
 
     deinit {
@@ -196,6 +205,11 @@ public final class LogReader {
     }
     private var typeNeedles: Set<[UInt8]>?
 
+    /// Called with the `seq` and type name of every event line `onlyTypes`
+    /// skips, in log order: what lets a summary count the lines it does not
+    /// need to parse.
+    public var onSkippedEvent: ((_ seq: Int, _ type: String) -> Void)?
+
     private static let seqPrefix = Array(#"{"seq":"#.utf8)
     private static let endType = Array("end".utf8)
 
@@ -249,6 +263,7 @@ public final class LogReader {
                 }
                 lastSeq = seq
                 eventCount += 1
+                if let onSkippedEvent { onSkippedEvent(seq, String(decoding: type, as: UTF8.self)) }
                 length = getline(&self.line, &capacity, stream)
             }
         }
@@ -268,7 +283,7 @@ public final class LogReader {
         let content = UnsafeBufferPointer(rebasing: bytes[0..<(hasNewline ? length - 1 : length)])
         let value: FieldValue
         do {
-            value = try JSONParser.parse(content)
+            value = try JSONParser.parse(content, with: tokener)
         } catch {
             // A cut file ends in the middle of a line.
             if !hasNewline {

@@ -1,91 +1,121 @@
 import ScrollSim
 import ScrollSimJSON
 
-/// Where two logs first differ, with what came before and how much more
-/// differs.
+/// How two logs differ: the changes that align them, each with the equal
+/// lines before it, and totals.
 public struct LogDifference: Hashable, Sendable {
-    /// The 1-based line number of the first difference (the same line in
-    /// both logs; line 1 is the header).
-    public var line: Int
-    /// The first differing line of the left log; `nil` when it had ended.
-    public var left: FieldValue?
-    /// The first differing line of the right log; `nil` when it had ended.
-    public var right: FieldValue?
-    /// The equal lines just before the difference, oldest first, at most
-    /// `LogDiff.contextSize`.
-    public var context: [FieldValue]
-    /// How many later lines (by position) differ too, lines only one log
-    /// has included.
-    public var furtherDifferences = 0
+    /// Lines only one log has at one place: `removed` from the left log,
+    /// `added` in the right one (a changed line is one of each).
+    public struct Change: Hashable, Sendable {
+        /// The 1-based line number of the change in the left log (for lines
+        /// only the right log has, the left line they come before).
+        public var leftLine: Int
+        /// The 1-based line number of the change in the right log.
+        public var rightLine: Int
+        /// The left log's lines, in order.
+        public var removed: [FieldValue]
+        /// The right log's lines, in order.
+        public var added: [FieldValue]
+        /// The equal lines just before the change, oldest first, at most
+        /// `LogDiff.contextSize`.
+        public var context: [FieldValue]
+
+        /// The `seq` of the change's first event line, or `nil` when it
+        /// holds only header or `end` lines.
+        public var seq: Int? {
+            for record in removed + added {
+                if case .int(let seq)? = record["seq"] { return seq }
+            }
+            return nil
+        }
+    }
+
+    /// How many changes are kept for the report; later ones are counted.
+    public static let keptChanges = 10
+    /// How many lines of each side of a change the report prints.
+    public static let printedLines = 8
+
+    /// The first changes, at most `keptChanges`.
+    public private(set) var changes: [Change] = []
+    /// The number of changes.
+    public private(set) var changeCount = 0
+    /// Lines only the left log has, over every change.
+    public private(set) var removedLines = 0
+    /// Lines only the right log has, over every change.
+    public private(set) var addedLines = 0
     /// The number of lines of the left log, header and `end` included.
     public var leftLineCount = 0
     /// The number of lines of the right log, header and `end` included.
     public var rightLineCount = 0
 
-    /// Creates a difference at `line`.
-    public init(line: Int, left: FieldValue?, right: FieldValue?, context: [FieldValue]) {
-        self.line = line
-        self.left = left
-        self.right = right
-        self.context = context
+    init() {}
+
+    mutating func add(
+        _ removed: [LogDiff.Line], _ added: [LogDiff.Line], at position: (left: Int, right: Int), context: [FieldValue]
+    ) {
+        guard !removed.isEmpty || !added.isEmpty else { return }
+        changeCount += 1
+        removedLines += removed.count
+        addedLines += added.count
+        guard changes.count < Self.keptChanges else { return }
+        changes.append(Change(
+            leftLine: position.left, rightLine: position.right,
+            removed: removed.map(\.record), added: added.map(\.record), context: context))
     }
 
-    /// The `seq` of the first differing event (the left one's when both
-    /// are events), or `nil` when the difference is in a header or `end`
-    /// line.
-    public var seq: Int? {
-        for record in [left, right] {
-            if case .int(let seq)? = record?["seq"] { return seq }
-        }
-        return nil
-    }
+    /// The first change.
+    public var first: Change? { changes.first }
 
-    /// The report `scrollsim diff` prints: the position, the context lines,
-    /// both versions of the line (`-` left, `+` right), and the count of
-    /// further differences.
+    /// The report `scrollsim diff` prints: totals, then each kept change
+    /// with its place, its context lines and both sides (`-` left, `+`
+    /// right).
     public func report(leftName: String, rightName: String) -> String {
         var lines: [String] = []
-        let place = seq.map { "line \(line) (seq \($0))" } ?? "line \(line) (\(kindOfLine))"
-        lines.append("logs differ at \(place):")
-        if !context.isEmpty {
-            lines.append("  \(context.count) equal line\(context.count == 1 ? "" : "s") before it:")
-            for record in context { lines.append("    \(JSONWriter.string(record))") }
-        }
-        lines.append("  - \(leftName): \(describe(left, against: right))")
-        lines.append("  + \(rightName): \(describe(right, against: left))")
-        if let fields = differingFields, !fields.isEmpty {
-            lines.append("  fields that differ: \(fields.joined(separator: ", "))")
-        }
-        lines.append("  \(furtherDifferences) further line\(furtherDifferences == 1 ? "" : "s") differ "
+        lines.append("logs differ: \(changeCount) change\(changeCount == 1 ? "" : "s"), "
+            + "\(removedLines) line\(removedLines == 1 ? "" : "s") only in \(leftName), "
+            + "\(addedLines) only in \(rightName) "
             + "(\(leftName): \(leftLineCount) lines, \(rightName): \(rightLineCount) lines)")
+        for change in changes {
+            lines.append("")
+            let place = change.seq.map { "seq \($0)" } ?? kindOfLine(change)
+            lines.append("@@ \(leftName) line \(change.leftLine), \(rightName) line \(change.rightLine) (\(place))")
+            for record in change.context { lines.append("    \(OneLine.text(JSONWriter.string(record)))") }
+            for record in change.removed.prefix(Self.printedLines) { lines.append("  - \(OneLine.text(JSONWriter.string(record)))") }
+            if change.removed.count > Self.printedLines { lines.append("  - … \(change.removed.count - Self.printedLines) more") }
+            for record in change.added.prefix(Self.printedLines) { lines.append("  + \(OneLine.text(JSONWriter.string(record)))") }
+            if change.added.count > Self.printedLines { lines.append("  + … \(change.added.count - Self.printedLines) more") }
+            if change.removed.isEmpty { lines.append("  (only in \(rightName))") }
+            if change.added.isEmpty { lines.append("  (only in \(leftName))") }
+            if change.removed.count == 1, change.added.count == 1,
+               let fields = Self.differingFields(change.removed[0], change.added[0]), !fields.isEmpty {
+                lines.append("  fields that differ: \(fields.joined(separator: ", "))")
+            }
+        }
+        if changeCount > changes.count {
+            lines.append("")
+            lines.append("… \(changeCount - changes.count) further changes not shown")
+        }
         return lines.joined(separator: "\n")
     }
 
-    private func describe(_ record: FieldValue?, against other: FieldValue?) -> String {
-        guard let record else { return "(log ended)" }
-        let text = JSONWriter.string(record)
-        if record["type"] == "end" && other?["type"] != "end" { return text + "  (this log ends here)" }
-        return text
-    }
-
-    private var kindOfLine: String {
-        switch (left ?? right)?["type"] {
+    private func kindOfLine(_ change: Change) -> String {
+        switch (change.removed.first ?? change.added.first)?["type"] {
         case .string("header")?: "header"
         case .string("end")?: "end line"
         default: "event"
         }
     }
 
-    /// The top-level keys whose values differ, when both lines exist.
-    private var differingFields: [String]? {
-        guard case .object(let a)? = left, case .object(let b)? = right, a.first?.0 == b.first?.0,
-            left?["type"] == right?["type"]
-        else { return nil }
+    /// The top-level keys whose values differ, when both lines are of one
+    /// type; `seq` is a position, not a difference.
+    private static func differingFields(_ left: FieldValue, _ right: FieldValue) -> [String]? {
+        guard case .object(let a) = left, case .object(let b) = right, left["type"] == right["type"] else { return nil }
+        let positional: Set<String> = left["type"] == "end" ? ["seq", "events"] : ["seq"]
         var keys: [String] = []
-        for (key, value) in a where right?[key].map({ JSONWriter.string($0) }) != JSONWriter.string(value) {
+        for (key, value) in a where !positional.contains(key) && right[key].map({ JSONWriter.string($0) }) != JSONWriter.string(value) {
             keys.append(key)
         }
-        for (key, _) in b where left?[key] == nil { keys.append(key) }
+        for (key, _) in b where left[key] == nil { keys.append(key) }
         return keys
     }
 }

@@ -73,6 +73,19 @@ public struct LogFilter: Hashable, Sendable {
     /// Whether the filter selects events by the element they are about.
     private var filtersElements: Bool { section != nil || kind != nil || item != nil }
 
+    /// The event types about one element: the only ones element filters pass.
+    public static let elementEventTypes: Set<String> = ["willDisplay", "didEndDisplaying", "stickyEnter", "stickyExit"]
+
+    /// The event types `admits(_:)` must see, for a reader's prefilter
+    /// (`LogReader.onlyTypes`): those that can pass, and `step` when steps
+    /// are filtered (to know which step runs); `nil` when any type can pass.
+    public var typesToRead: Set<String>? {
+        var types: Set<String>? = self.types.isEmpty ? nil : self.types
+        if filtersElements { types = (types ?? Self.elementEventTypes).intersection(Self.elementEventTypes) }
+        if steps != nil { types?.insert("step") }
+        return types
+    }
+
     /// Whether `event`, the next event of the log, passes the filter.
     public mutating func admits(_ event: Event) -> Bool {
         if case .step(let index, _) = event.payload { currentStep = index }

@@ -96,9 +96,13 @@ public struct LogSummary: Sendable {
         self.to = to
     }
 
-    /// Adds the next event.
-    public mutating func add(_ event: Event) {
-        let type = event.type
+    /// The event types whose fields the summary reads; it only counts the
+    /// others (see `count(type:)`).
+    public static let typesRead: Set<String> = ["stickyEnter", "stickyExit", "willDisplay", "didEndDisplaying", "contentSizeChange"]
+
+    /// Counts an event of `type` that is not in `typesRead`, without its
+    /// fields: the fast path for logs whose other lines are not parsed.
+    public mutating func count(type: String) {
         events += 1
         if let index = countIndex[type] {
             counts[index].count += 1
@@ -106,6 +110,11 @@ public struct LogSummary: Sendable {
             countIndex[type] = counts.count
             counts.append((type, 1))
         }
+    }
+
+    /// Adds the next event.
+    public mutating func add(_ event: Event) {
+        count(type: event.type)
         let time = event.time
         lastTime = time
         switch event.payload {

@@ -70,7 +70,7 @@ public enum ScenarioRunner {
             counts[event.type, default: 0] += 1
             log?.write(event)
             if output.bytesWritten > budget.maximumLogBytes {
-                simulator.stop(SimulationError(origin: .call, message: "the log reached its budget of \(budget.maximumLogBytes) bytes; raise it with --max-log-bytes"))
+                simulator.stop(SimulationError(origin: .call, reason: .budgetReached(.logBytes(budget.maximumLogBytes))))
             }
         }
         simulator.start()

@@ -185,8 +185,8 @@ struct PhysicsTests {
     @Test("scrollToItem of a missing item is a SimulationError naming the field")
     func scrollToMissingItem() throws {
         let recorder = Recorder()
-        #expect(throws: SimulationError(stepIndex: 0, field: "scrollToItem.item",
-                                        message: "item 100 does not exist (section 0 has 100 items)")) {
+        #expect(throws: SimulationError(origin: .step(0), argument: ["scrollToItem", "item"],
+                                        reason: .noSuchItem(IndexPath(item: 100, section: 0), itemCount: 100))) {
             try recorder.run(.scrollToItem(IndexPath(item: 100, section: 0), position: .top, animated: false))
         }
     }

@@ -93,7 +93,8 @@ struct StickyAndLayoutStepTests {
         } catch {
             // A failed step never starts: no tick, no event, its index is not used up.
             #expect(error.stepIndex == 0)
-            #expect(error.path == "$.steps[0].setStackedStickyHeaders")
+            #expect(error.argument == ["setStackedStickyHeaders"])
+            #expect(error.reason == .layoutLacks(action: "setStackedStickyHeaders", capability: .configurableStickyHeaders))
             #expect(error.message.contains("sticky"))
         }
         #expect(recorder.simulator.tick == 0)
@@ -181,7 +182,10 @@ struct DataChangeTests {
             try recorder.run(.deleteItems(section: 0, items: [99]))
             Issue.record("expected an error")
         } catch {
-            #expect(error.path == "$.steps[1].deleteItems.items[0]")
+            #expect(error.origin == .step(1))
+            #expect(error.argument == ["deleteItems", "items", 0])
+            #expect(error.reason == .noSuchItem(IndexPath(item: 99, section: 0), itemCount: 99))
+            #expect(error.description == "error in step 1 (deleteItems.items[0]): item 99 does not exist (section 0 has 99 items)")
         }
         #expect(throws: SimulationError.self) { try recorder.run(.insertItems(section: 3, at: 0, items: [])) }
         #expect(throws: SimulationError.self) { try recorder.run(.deleteSections([1])) }
