@@ -10,12 +10,29 @@ import Testing
 struct ViewInBrowserTests {
     /// Scenarios run into logs: a sticky-header feed with a paging section,
     /// a list that is edited and rotated, a feed under a content inset,
-    /// non-stacked headers pushed by the next; and logs written from Swift
-    /// (golden logs; `sample-drag`'s header has neither viewport nor frame rate).
+    /// non-stacked headers pushed by the next, the 1M benchmark in small; and
+    /// a golden log written from Swift events, whose header has neither
+    /// viewport nor frame rate.
     static let sources = [
-        "flex-sticky-feed", "flow-data-changes", "flex-sticky-inset", "flex-sticky-nonstacked",
-        "Tests/ScrollSimTestingTests/Snapshots/golden-flow.jsonl", "Tests/ScrollSimTestingTests/Snapshots/sample-drag.jsonl",
+        "flex-sticky-feed", "flow-data-changes", "flex-sticky-inset", "flex-sticky-nonstacked", everyTick.name,
+        "Tests/ScrollSimTestingTests/Snapshots/sample-drag.jsonl",
     ]
+
+    /// The 1M benchmark in small: 2,000 items in a 3-column waterfall under
+    /// 20 stacked sticky headers, animated jumps, a `visible` event on every
+    /// tick (which the page replaces by the differences it makes).
+    static let everyTick: (name: String, json: String) = {
+        let sections = Array(repeating: #"{"header": {"height": 40}, "items": {"count": 100, "heights": [227, 252, 242, 257, 247, 272, 262, 287]}}"#, count: 20)
+        return ("sticky-waterfall-every-tick", #"""
+            {"name": "sticky-waterfall-every-tick", "viewport": {"width": 375, "height": 667},
+             "layout": {"type": "flex", "mode": "waterfall", "columns": 3, "minimumLineSpacing": 5, "minimumInteritemSpacing": 5,
+                        "stickyHeaders": [\#((0..<20).map(String.init).joined(separator: ", "))], "stackedStickyHeaders": true},
+             "sections": [\#(sections.joined(separator: ", "))],
+             "log": {"didScroll": true, "visible": "everyTick", "layout": true},
+             "steps": [{"scrollTo": {"y": 20000, "animated": true}}, {"wait": 0.2}, {"scrollTo": {"y": 5000, "animated": true}},
+                       {"wait": 0.2}, {"scrollTo": {"y": 60000, "animated": true}}]}
+            """#)
+    }()
 
     @Test("the elements drawn at chosen ticks are the log's displayed sets", arguments: sources)
     func drawnElementsEqualDisplayedSets(source: String) throws {
@@ -32,7 +49,12 @@ struct ViewInBrowserTests {
             log = CLI.packageRoot.appendingPathComponent(source).path
         } else {
             log = folder.appendingPathComponent("\(name).jsonl").path
-            let run = try CLI.run(["run", "scenarios/\(source).json", "-o", log])
+            var scenario = "scenarios/\(source).json"
+            if source == Self.everyTick.name {
+                scenario = folder.appendingPathComponent("\(name).json").path
+                try Self.everyTick.json.write(toFile: scenario, atomically: true, encoding: .utf8)
+            }
+            let run = try CLI.run(["run", scenario, "-o", log])
             #expect(run.status == 0, "\(run.stderr)")
         }
         let view = try CLI.run(["view", log, "-o", page])
@@ -80,8 +102,13 @@ struct ViewInBrowserTests {
         let tick = ticks[ticks.count / 2]
         let expected = try DisplayedSets.at(ticks: [tick], logPath: log)
         let dom = try Chromium.dumpDOM(chromium, page: page, fragment: "tick=\(tick)", folder: folder)
-        #expect(dom.contains("data-tick=\"\(tick)\""))
+        #expect(DrawnElements.bodyTick(dom) == tick)
         #expect(DrawnElements.displayedRects(dom).sorted() == (expected[tick] ?? [:]).keys.sorted())
+        // A tick outside the run: the page says so and shows the last tick.
+        let last = try #require(ticks.last)
+        let outside = try Chromium.dumpDOM(chromium, page: page, fragment: "tick=\(last + 1000)", folder: folder)
+        #expect(outside.contains("data-hash-error=\"tick \(last + 1000) is outside the run (ticks 0…\(last))\""))
+        #expect(DrawnElements.bodyTick(outside) == last)
     }
 
     @Test("keys step tick by tick, the scrubber moves, and the type filter hides events")
@@ -340,6 +367,12 @@ enum DrawnElements {
             result[tick] = set
         }
         return result
+    }
+
+    /// The tick the page shows: `<body data-tick>`.
+    static func bodyTick(_ dom: String) -> Int? {
+        guard let match = dom.firstMatch(of: #/<body[^>]*\sdata-tick="(\d+)"/#) else { return nil }
+        return Int(match.output.1)
     }
 
     /// "kind section item" of every rectangle in `<g id="displayed">`.
