@@ -23,7 +23,8 @@ enum LogViewScript {
         #filters { display: flex; flex-wrap: wrap; gap: 2px 10px; font-size: 11px; margin-bottom: 4px; }
         #filters label { white-space: nowrap; }
         #events { height: 260px; overflow: auto; border: 1px solid #ccc; font: 11px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; }
-        #events div { padding: 0 6px; white-space: nowrap; cursor: pointer; }
+        #events { contain: content; }
+        #events div { padding: 0 6px; white-space: nowrap; cursor: pointer; height: 16px; line-height: 16px; overflow: hidden; }
         #events div.now { background: #e3efff; }
         #events div.searched { background: #fff0f0; }
         #events div.now.searched { background: #f6dcef; }
@@ -522,33 +523,35 @@ enum LogViewScript {
         };
         const searchedFrom = failures.filter((x) => x.f.kind === "unmet" && x.fromIndex !== null).map((x) => x.fromIndex);
         const marked = new Set(failures.filter((x) => x.markIndex !== null).map((x) => x.markIndex));
+        const eventList = $("events");
+        eventList.addEventListener("click", (e) => { const row = e.target.closest("div[data-tick]"); if (row) goTo(+row.dataset.tick); });
         function drawEvents(t) {
-          const list = $("events");
-          list.textContent = "";
-          // Events of the ticks around t: up to 150 before the tick's first and 250 from it.
+          // Events of the ticks around t: up to 80 before the tick's first and 160 from it,
+          // written as one piece of HTML (a row per event, one click handler for all).
           const start = firstEventAfter(t - 1);
           const rows = [];
-          let before = 0;
-          for (let i = start - 1; i >= 0 && before < 150; i--) if (enabled.has(typeOf(i))) { rows.unshift(i); before++; }
-          for (let i = start, n = 0; i < count && n < 250; i++) if (enabled.has(typeOf(i))) { rows.push(i); n++; }
-          let firstNow = null, nowCount = 0;
-          const frag = document.createDocumentFragment();
-          if (rows.length && rows[0] > 0) { const d = document.createElement("div"); d.className = "more"; d.textContent = "… earlier events: scrub back"; frag.appendChild(d); }
+          for (let i = start - 1, n = 0; i >= 0 && n < 80; i--) if (enabled.has(typeOf(i))) { rows.push(i); n++; }
+          rows.reverse();
+          for (let i = start, n = 0; i < count && n < 160; i++) if (enabled.has(typeOf(i))) { rows.push(i); n++; }
+          const firstSearched = searchedFrom.length ? Math.min(...searchedFrom) : Infinity;
+          let nowCount = 0;
+          const html = [];
+          if (rows.length && rows[0] > 0) html.push('<div class="more">… earlier events: scrub back</div>');
           for (const i of rows) {
-            const d = document.createElement("div");
-            const ty = typeOf(i);
-            d.innerHTML = '<span class="seq">' + evSeq[i] + '</span>tick ' + evTick[i] + ' <span class="type">' + esc(ty) + '</span> ' + esc(describe(i));
-            if (evTick[i] === t) { d.classList.add("now"); nowCount++; if (firstNow === null) firstNow = d; }
-            if (searchedFrom.some((f) => i >= f)) d.classList.add("searched");
-            if (marked.has(i)) d.classList.add(failures.find((x) => x.markIndex === i).f.kind === "forbidden" ? "forbidden" : "nearmiss");
-            d.dataset.tick = evTick[i];
-            d.onclick = () => goTo(evTick[i]);
-            frag.appendChild(d);
+            const classes = [];
+            if (evTick[i] === t) { classes.push("now"); nowCount++; }
+            if (i >= firstSearched) classes.push("searched");
+            if (marked.has(i)) classes.push(failures.find((x) => x.markIndex === i).f.kind === "forbidden" ? "forbidden" : "nearmiss");
+            html.push("<div" + (classes.length ? ' class="' + classes.join(" ") + '"' : "") + ' data-tick="' + evTick[i] + '"><span class="seq">' + evSeq[i]
+              + "</span>tick " + evTick[i] + ' <span class="type">' + esc(typeOf(i)) + "</span> " + esc(describe(i)) + "</div>");
           }
-          if (rows.length && rows[rows.length - 1] < count - 1) { const d = document.createElement("div"); d.className = "more"; d.textContent = "… later events: scrub on"; frag.appendChild(d); }
-          list.appendChild(frag);
-          if (firstNow) list.scrollTop = firstNow.offsetTop - list.offsetTop - 40;
-          else { const next = list.querySelector("div[data-tick]"); if (next) { const all = list.querySelectorAll("div[data-tick]"); for (const d of all) if (+d.dataset.tick > t) { list.scrollTop = d.offsetTop - list.offsetTop - 40; break; } } }
+          if (rows.length && rows[rows.length - 1] < count - 1) html.push('<div class="more">… later events: scrub on</div>');
+          eventList.innerHTML = html.join("");
+          // Rows are 16 px tall: the scroll position is computed, not measured
+          // (measuring would lay the page out on every scrub).
+          let at = rows.findIndex((i) => evTick[i] >= t);
+          if (at < 0) at = rows.length;
+          eventList.scrollTop = Math.max(0, (at + (rows.length && rows[0] > 0 ? 1 : 0)) * 16 - 48);
           $("events-title").textContent = "events: " + nowCount + " at tick " + t + " (of the types checked), with their neighbours; click one to go to its tick";
         }
 
