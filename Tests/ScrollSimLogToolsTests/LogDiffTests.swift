@@ -121,6 +121,19 @@ struct LogDiffTests {
                                     options: .init(ignoredFields: ["time"])) != nil)
     }
 
+    @Test("byte-equal lines are settled unparsed; a differing line is parsed and its errors reported")
+    func byteEqualLinesAreNotParsed() throws {
+        // Out of range for a Double: parsing this line is an error.
+        let unreadable = #"{"seq":1,"tick":1,"time":0.1,"type":"didScroll","offset":{"x":0,"y":1e999}}"#
+        var left = Self.events
+        left[1] = unreadable
+        #expect(try LogDiff.compare(LogReader(text: F.log(left)), LogReader(text: F.log(left))) == nil)
+        let error = #expect(throws: InputError.self) {
+            try LogDiff.compare(LogReader(text: F.log(left)), LogReader(text: F.log(Self.events)))
+        }
+        #expect(error?.location == .linePath(line: 3, path: "$.offset.y"))
+    }
+
     /// The fewest lines only one log has: n + m − 2·LCS, by dynamic
     /// programming over whole lines without `seq`.
     static func editDistance(_ a: [String], _ b: [String]) -> Int {

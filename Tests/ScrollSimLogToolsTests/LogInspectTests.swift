@@ -67,6 +67,19 @@ struct LogInspectTests {
         #expect(LogFilter(types: ["didScroll"], steps: 1...1).typesToRead == ["didScroll", "step"])
     }
 
+    @Test("with the byte prefilter a reader keeps exactly the events the filter admits", arguments: [0, 1, 2, 7])
+    func bytePrefilterAgrees(section: Int) throws {
+        var filter = LogFilter(section: section)
+        let reader = try LogReader(text: Self.log)
+        reader.onlyTypes = filter.typesToRead
+        reader.onlyLinesContaining = filter.bytesToRead
+        var prefiltered: [Int] = []
+        while let event = try reader.next() {
+            if filter.admits(event) { prefiltered.append(event.seq) }
+        }
+        #expect(prefiltered == (try seqs(LogFilter(section: section))))
+    }
+
     @Test("a misspelt type or an empty window is rejected")
     func validation() {
         let error = #expect(throws: InputError.self) { try LogFilter(types: ["stikyEnter"]).validate() }

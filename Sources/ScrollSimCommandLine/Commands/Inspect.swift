@@ -72,6 +72,7 @@ struct Inspect: ParsableCommand {
         // The log's fixed key order gives every line's type in its first
         // bytes: lines of types the filter cannot pass need no parsing.
         if let typesToRead = filter.typesToRead { reader.onlyTypes = typesToRead }
+        reader.onlyLinesContaining = filter.bytesToRead
         if !summary {
             while let event = try reader.next() {
                 if filter.admits(event) { print(JSONWriter.string(event.fields)) }

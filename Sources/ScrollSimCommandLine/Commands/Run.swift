@@ -91,21 +91,32 @@ struct Run: ParsableCommand {
             if toStandardError { printError(line) } else { print(line) }
         }
 
-        // Decoded one by one (in order, with this task's registered layouts),
-        // keeping going past bad files: every problem is reported at the end.
+        // Decoded side by side (each worker with this task's registered
+        // layouts), keeping going past bad files: every problem is reported
+        // at the end. Names are then checked in the order given.
         var outcomes = paths.map { Outcome(path: $0) }
+        let registry = LayoutRegistry.current
+        let decoded = Mutex<[Int: Result<Scenario, InputError>]>([:])
+        let scenarioPaths = paths
+        Self.forEach(count: paths.count, jobs: jobs) { index in
+            let result = LayoutRegistry.$current.withValue(registry) {
+                Result { () throws(InputError) -> Scenario in try ScenarioDecoder.decode(contentsOf: scenarioPaths[index]) }
+            }
+            decoded.withLock { $0[index] = result }
+        }
         var work: [(index: Int, scenario: Scenario, logPath: String)] = []
         var names: [String: String] = [:]
+        let results = decoded.withLock { $0 }
         for (index, path) in paths.enumerated() {
-            do {
-                let scenario = try ScenarioDecoder.decode(contentsOf: path)
+            do throws(InputError) {
+                guard let scenario = try results[index]?.get() else { continue }
                 if let first = names[scenario.name], output == nil {
                     throw InputError(file: path, message: "scenario \"\(scenario.name)\" has the same name as \(first): both would write \(outDir)/\(scenario.name).jsonl; rename one")
                 }
                 names[scenario.name] = path
                 if output == nil { try OutputFolder.create(outDir) }
                 work.append((index, scenario, output ?? "\(outDir)/\(scenario.name).jsonl"))
-            } catch let error as InputError {
+            } catch {
                 outcomes[index].error = error
             }
         }
@@ -113,37 +124,29 @@ struct Run: ParsableCommand {
         let budget = ScenarioRunner.RunBudget(
             simulation: SimulationBudget(maximumTicks: maxTicks, maximumEvents: maxEvents), maximumLogBytes: maxLogBytes)
         let inputs = scenarios
-        let results = Mutex<[Int: Outcome]>([:])
-        let next = Mutex(0)
+        let finished = Mutex<[Int: Outcome]>([:])
         let showProgress = standardErrorIsTerminal && work.count > 1
         let progress = Mutex(ProgressBar(total: work.count, isEnabled: showProgress))
         let pending = work
         let files = paths
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, pending.count))) { _ in
-            while true {
-                let taken = next.withLock { value -> Int in
-                    defer { value += 1 }
-                    return value
-                }
-                guard taken < pending.count else { return }
-                let job = pending[taken]
-                var outcome = Outcome(path: files[job.index])
-                let start = Run.now()
-                do throws(InputError) {
-                    outcome.summary = try ScenarioRunner.run(job.scenario, logPath: job.logPath, inputs: inputs, budget: budget)
-                } catch {
-                    outcome.error = error.inFile(outcome.path)
-                }
-                outcome.seconds = Run.now() - start
-                let done = results.withLock { finished -> Int in
-                    finished[job.index] = outcome
-                    return finished.count
-                }
-                progress.withLock { $0.draw(done: done, current: outcome.path) }
+        Self.forEach(count: pending.count, jobs: jobs) { taken in
+            let job = pending[taken]
+            var outcome = Outcome(path: files[job.index])
+            let start = Run.now()
+            do throws(InputError) {
+                outcome.summary = try ScenarioRunner.run(job.scenario, logPath: job.logPath, inputs: inputs, budget: budget)
+            } catch {
+                outcome.error = error.inFile(outcome.path)
             }
+            outcome.seconds = Run.now() - start
+            let done = finished.withLock { finished -> Int in
+                finished[job.index] = outcome
+                return finished.count
+            }
+            progress.withLock { $0.draw(done: done, current: outcome.path) }
         }
         progress.withLock { $0.clear() }
-        for (index, outcome) in results.withLock({ $0 }) { outcomes[index] = outcome }
+        for (index, outcome) in finished.withLock({ $0 }) { outcomes[index] = outcome }
 
         var failedCount = 0, badCount = 0
         for outcome in outcomes {
@@ -175,6 +178,22 @@ struct Run: ParsableCommand {
         }
         if badCount > 0 { throw ExitCode(2) }
         if failedCount > 0 { throw ExitCode(1) }
+    }
+
+    /// Calls `body` with every index below `count`, on up to `jobs`
+    /// threads taking the next index as they finish one.
+    static func forEach(count: Int, jobs: Int, _ body: @Sendable (Int) -> Void) {
+        let next = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, count))) { _ in
+            while true {
+                let taken = next.withLock { value -> Int in
+                    defer { value += 1 }
+                    return value
+                }
+                guard taken < count else { return }
+                body(taken)
+            }
+        }
     }
 
     /// Monotonic seconds.

@@ -152,6 +152,88 @@ public final class LogReader {
         }
     }
 
+    /// One event line as read: unparsed when it starts canonically
+    /// (`{"seq":N,"tick":…`), parsed otherwise.
+    public struct RawLine: Sendable {
+        /// The 1-based line number.
+        public let number: Int
+        /// The line without its newline; empty for a parsed line.
+        public let bytes: [UInt8]
+        /// Where the line's content after `{"seq":N,` starts in `bytes`: the
+        /// line without its position; `nil` for a parsed line.
+        public let body: Int?
+        /// The line's object, when the reader had to parse it.
+        public let parsed: FieldValue?
+    }
+
+    /// The next event line without parsing it when it starts canonically
+    /// (checked as `onlyTypes` checks the lines it skips: canonical start,
+    /// `seq` increasing, counted for the end line), or `nil` after the end
+    /// line: what lets `diff` settle byte-equal lines without json-c.
+    /// `record(of:)` parses it when needed.
+    ///
+    /// - Throws: `InputError` as `nextRecord()`.
+    public func nextRawLine() throws(InputError) -> RawLine? {
+        if endRecord != nil { return nil }
+        guard let stream else { throw error(.none, "truncated log: no end line after line \(lineNumber)") }
+        let length = getline(&line, &capacity, stream)
+        if length > 0, let line, length - 1 <= Self.maximumLineLength {
+            let bytes = UnsafeRawBufferPointer(start: line, count: length).bindMemory(to: UInt8.self)
+            if bytes[length - 1] == 0x0A {
+                let content = UnsafeBufferPointer(rebasing: bytes[0..<(length - 1)])
+                if let (seq, type, body) = Self.canonicalStart(content), !type.elementsEqual(Self.endType) {
+                    lineNumber += 1
+                    if let lastSeq, seq <= lastSeq {
+                        throw error(.linePath(line: lineNumber, path: "$.seq"),
+                                    "seq \(seq) does not increase (previous event: seq \(lastSeq))")
+                    }
+                    lastSeq = seq
+                    eventCount += 1
+                    return RawLine(number: lineNumber, bytes: Array(content), body: body, parsed: nil)
+                }
+            }
+        }
+        guard let record = try readRecord(alreadyRead: length) else {
+            throw error(.none, "truncated log: no end line after line \(lineNumber) "
+                + "(the run was interrupted or the file was cut)")
+        }
+        switch record["type"] {
+        case .string("end"):
+            try finish(record)
+            return nil
+        case .string("header"):
+            throw error(.linePath(line: lineNumber, path: "$.type"), "a second header line")
+        default:
+            try check(event: record)
+            eventCount += 1
+            return RawLine(number: lineNumber, bytes: [], body: nil, parsed: record)
+        }
+    }
+
+    /// The object of `line`, parsed and checked as `nextRecord()` checks a
+    /// line (errors name `line.number`).
+    ///
+    /// - Throws: `InputError` for a malformed line.
+    public func record(of line: RawLine) throws(InputError) -> FieldValue {
+        if let parsed = line.parsed { return parsed }
+        let value: FieldValue
+        do {
+            value = try line.bytes.withUnsafeBufferPointer { bytes throws(InputError) in
+                try JSONParser.parse(bytes, with: tokener)
+            }
+        } catch {
+            if case .lineColumn(_, let column) = error.location {
+                throw self.error(.lineColumn(line: line.number, column: column), error.message)
+            }
+            throw self.error(.linePath(line: line.number, path: pathOf(error)), error.message)
+        }
+        guard case .object = value else {
+            throw error(.lineColumn(line: line.number, column: 1), "expected a JSON object on every line, found \(value.typeName)")
+        }
+        _ = try checkFields(of: value, line: line.number)
+        return value
+    }
+
     /// Reads every remaining event; for small logs and tests.
     public func readAll() throws(InputError) -> [Event] {
         var events: [Event] = []
@@ -205,6 +287,24 @@ public final class LogReader {
     }
     private var typeNeedles: Set<[UInt8]>?
 
+    /// Byte strings of which a canonical event line must contain at least one
+    /// to be parsed (`"section":3,`); others are skipped as `onlyTypes`
+    /// skips lines: a prefilter for filters on field values.
+    public var onlyLinesContaining: [[UInt8]]?
+
+    private static func bytes(_ haystack: UnsafeBufferPointer<UInt8>, contain needle: [UInt8]) -> Bool {
+        guard let first = needle.first, let base = haystack.baseAddress, needle.count <= haystack.count else { return false }
+        var start = 0
+        let last = haystack.count - needle.count
+        while start <= last {
+            guard let found = memchr(base + start, Int32(first), last - start + 1) else { return false }
+            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if needle.withUnsafeBufferPointer({ memcmp(base + index, $0.baseAddress!, needle.count) == 0 }) { return true }
+            start = index + 1
+        }
+        return false
+    }
+
     /// Called with the `seq` and type name of every event line `onlyTypes`
     /// skips, in log order: what lets a summary count the lines it does not
     /// need to parse.
@@ -215,7 +315,9 @@ public final class LogReader {
 
     /// The `seq` and the type name of a canonical event line, read from its
     /// first bytes: `{"seq":N,"tick":N,"time":T,"type":"NAME"`.
-    private static func canonicalStart(_ bytes: UnsafeBufferPointer<UInt8>) -> (seq: Int, type: Slice<UnsafeBufferPointer<UInt8>>)? {
+    private static func canonicalStart(
+        _ bytes: UnsafeBufferPointer<UInt8>
+    ) -> (seq: Int, type: Slice<UnsafeBufferPointer<UInt8>>, body: Int)? {
         guard bytes.count > seqPrefix.count + 1, bytes.starts(with: seqPrefix) else { return nil }
         var value = 0, index = seqPrefix.count, digits = 0
         while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39, digits < 18 {
@@ -234,7 +336,7 @@ public final class LogReader {
                 var end = start
                 while end < bytes.count && bytes[end] != 0x22 { end += 1 }
                 guard end < bytes.count else { return nil }
-                return (value, bytes[start..<end])
+                return (value, bytes[start..<end], index + 1)
             }
             cursor += 1
         }
@@ -246,16 +348,18 @@ public final class LogReader {
     /// The next non-empty line parsed as an object, or `nil` at the end of
     /// the file; with `skipping`, event lines the prefilter rejects are
     /// checked, counted and passed over.
-    private func readRecord(skipping: Bool = false) throws(InputError) -> FieldValue? {
+    private func readRecord(skipping: Bool = false, alreadyRead: Int? = nil) throws(InputError) -> FieldValue? {
         guard let stream else { return nil }
-        var length = getline(&line, &capacity, stream)
-        if skipping, let typeNeedles {
+        var length = alreadyRead ?? getline(&line, &capacity, stream)
+        if skipping, typeNeedles != nil || onlyLinesContaining != nil {
             while length > 0, let line {
                 let bytes = UnsafeRawBufferPointer(start: line, count: length).bindMemory(to: UInt8.self)
                 guard bytes[length - 1] == 0x0A, length - 1 <= Self.maximumLineLength else { break }
                 let content = UnsafeBufferPointer(rebasing: bytes[0..<(length - 1)])
-                guard let (seq, type) = Self.canonicalStart(content), !type.elementsEqual(Self.endType),
-                      !typeNeedles.contains(Array(type)) else { break }
+                guard let (seq, type, _) = Self.canonicalStart(content), !type.elementsEqual(Self.endType) else { break }
+                let isCandidate = (typeNeedles?.contains(Array(type)) ?? true)
+                    && (onlyLinesContaining.map { needles in needles.contains { Self.bytes(content, contain: $0) } } ?? true)
+                if isCandidate { break }
                 lineNumber += 1
                 if let lastSeq, seq <= lastSeq {
                     throw error(.linePath(line: lineNumber, path: "$.seq"),
@@ -310,23 +414,29 @@ public final class LogReader {
     // MARK: - Checks
 
     private func check(event record: FieldValue) throws(InputError) {
-        guard case .int(let seq) = record["seq"], seq >= 0 else {
-            throw error(.linePath(line: lineNumber, path: "$.seq"), "expected a non-negative integer seq")
-        }
+        let seq = try checkFields(of: record, line: lineNumber)
         if let lastSeq, seq <= lastSeq {
             throw error(.linePath(line: lineNumber, path: "$.seq"),
                         "seq \(seq) does not increase (previous event: seq \(lastSeq))")
         }
+        lastSeq = seq
+    }
+
+    /// Checks the fields every event has and returns its `seq`.
+    private func checkFields(of record: FieldValue, line: Int) throws(InputError) -> Int {
+        guard case .int(let seq) = record["seq"], seq >= 0 else {
+            throw error(.linePath(line: line, path: "$.seq"), "expected a non-negative integer seq")
+        }
         guard case .int = record["tick"] else {
-            throw error(.linePath(line: lineNumber, path: "$.tick"), "expected an integer tick")
+            throw error(.linePath(line: line, path: "$.tick"), "expected an integer tick")
         }
         guard record["time"]?.number != nil else {
-            throw error(.linePath(line: lineNumber, path: "$.time"), "expected a number time (seconds)")
+            throw error(.linePath(line: line, path: "$.time"), "expected a number time (seconds)")
         }
         guard case .string = record["type"] else {
-            throw error(.linePath(line: lineNumber, path: "$.type"), "expected a string type")
+            throw error(.linePath(line: line, path: "$.type"), "expected a string type")
         }
-        lastSeq = seq
+        return seq
     }
 
     private func finish(_ record: FieldValue) throws(InputError) {

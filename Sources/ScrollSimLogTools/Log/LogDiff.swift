@@ -45,11 +45,14 @@ public enum LogDiff {
 
     /// The differences between two logs, or `nil` when they are equal.
     ///
-    /// Both logs are read to their end, so a truncated or malformed log is
-    /// an error even after the first difference.
+    /// Event lines that are byte-equal after their `seq` are settled
+    /// without parsing (`LogReader.nextRawLine()`); other lines are parsed
+    /// and compared by canonical text. Both logs are read to their end, so
+    /// a truncated log, or a malformed line that differs, is an error even
+    /// after the first difference.
     ///
     /// - Throws: `InputError` from either reader.
-    /// - Complexity: O(length of both logs × log window) time in the worst
+    /// - Complexity: O(length of both logs × window) time in the worst
     ///   case, O(length of both logs) when they mostly agree; O(window ×
     ///   longest line) memory.
     public static func compare(
@@ -57,28 +60,34 @@ public enum LogDiff {
     ) throws(InputError) -> LogDifference? {
         var leftLines = LineStream(left, options: options), rightLines = LineStream(right, options: options)
         var difference = LogDifference()
-        var context: [FieldValue] = []
+        var context: [Line] = []
+        func record(_ change: [Line], _ other: [Line], at position: (Int, Int)) throws(InputError) {
+            difference.add(
+                try change.map { line throws(InputError) in try line.record() },
+                try other.map { line throws(InputError) in try line.record() },
+                at: position,
+                context: try context.map { line throws(InputError) in try line.record() })
+            context = []
+        }
         while true {
             try leftLines.fill(options.window)
             try rightLines.fill(options.window)
             guard let a = leftLines.pending.first, let b = rightLines.pending.first else {
                 if leftLines.pending.isEmpty && rightLines.pending.isEmpty { break }
-                difference.add(leftLines.take(leftLines.pending.count), rightLines.take(rightLines.pending.count),
-                               at: (leftLines.position, rightLines.position), context: context)
-                context = []
+                let position = (leftLines.position, rightLines.position)
+                try record(leftLines.take(leftLines.pending.count), rightLines.take(rightLines.pending.count), at: position)
                 continue
             }
-            if a.key == b.key {
+            if try a.matches(b, options: options) {
                 leftLines.drop()
                 rightLines.drop()
                 if context.count == contextSize { context.removeFirst() }
-                context.append(b.record)
+                context.append(b)
                 continue
             }
-            let (skipLeft, skipRight) = realignment(leftLines.pending, rightLines.pending)
+            let (skipLeft, skipRight) = try realignment(leftLines.pending, rightLines.pending, options: options)
             let position = (leftLines.position, rightLines.position)
-            difference.add(leftLines.take(skipLeft), rightLines.take(skipRight), at: position, context: context)
-            context = []
+            try record(leftLines.take(skipLeft), rightLines.take(skipRight), at: position)
         }
         difference.leftLineCount = leftLines.count
         difference.rightLineCount = rightLines.count
@@ -87,31 +96,93 @@ public enum LogDiff {
 
     /// The fewest lines to skip on both sides together so that the two
     /// logs agree again; both windows whole when they never do.
-    private static func realignment(_ left: ArraySlice<Line>, _ right: ArraySlice<Line>) -> (Int, Int) {
+    private static func realignment(
+        _ left: ArraySlice<Line>, _ right: ArraySlice<Line>, options: Options
+    ) throws(InputError) -> (Int, Int) {
         var firstInRight: [String: Int] = [:]
         firstInRight.reserveCapacity(right.count)
-        for (index, line) in right.enumerated().reversed() { firstInRight[line.key] = index }
+        for (index, line) in right.enumerated().reversed() { firstInRight[try line.key(options)] = index }
         var best: (Int, Int)?
         for (index, line) in left.enumerated() {
             if let best, index >= best.0 + best.1 { break }
-            guard let match = firstInRight[line.key] else { continue }
+            guard let match = firstInRight[try line.key(options)] else { continue }
             if best == nil || index + match < best!.0 + best!.1 { best = (index, match) }
         }
         return best ?? (left.count, right.count)
     }
 
-    /// One line of a log and the text it is compared by.
-    struct Line {
+    /// One line of a log: an event line as read, parsed only when it has
+    /// to be, or a parsed header or `end` line.
+    final class Line {
         /// The 1-based line number in its file.
-        var number: Int
-        var record: FieldValue
-        var key: String
+        let number: Int
+        /// The bytes the line holds in memory while unparsed.
+        var size: Int { raw?.bytes.count ?? 0 }
+        private let reader: LogReader
+        private let raw: LogReader.RawLine?
+        private var parsed: FieldValue?
+        private var cachedKey: String?
+
+        init(number: Int, reader: LogReader, raw: LogReader.RawLine?, parsed: FieldValue?) {
+            self.number = number
+            self.reader = reader
+            self.raw = raw
+            self.parsed = parsed
+        }
+
+        /// The line's object.
+        func record() throws(InputError) -> FieldValue {
+            if let parsed { return parsed }
+            let record = try reader.record(of: raw!)
+            parsed = record
+            return record
+        }
+
+        /// Whether the line equals `other` without its position: byte-equal
+        /// after `seq` when both start canonically, else by canonical text.
+        func matches(_ other: Line, options: Options) throws(InputError) -> Bool {
+            if options.ignoredFields.isEmpty, let a = raw, let b = other.raw, let bodyA = a.body, let bodyB = other.raw?.body,
+               a.bytes[bodyA...].elementsEqual(b.bytes[bodyB...]) {
+                return true
+            }
+            return try key(options) == other.key(options)
+        }
+
+        /// The canonical text the line is compared by: without `seq`, the
+        /// `end` line without `events`, without ignored fields.
+        func key(_ options: Options) throws(InputError) -> String {
+            if let cachedKey { return cachedKey }
+            let record = try record()
+            let key: String
+            if case .object(let pairs) = record {
+                let isEnd = record["type"] == "end"
+                let kept = FieldValue.object(pairs.filter { key, _ in
+                    key != "seq" && !(isEnd && key == "events") && !options.ignoredFields.contains(key)
+                })
+                key = JSONWriter.string(options.ignoredFields.isEmpty ? kept : Self.removing(options.ignoredFields, from: kept))
+            } else {
+                key = JSONWriter.string(record)
+            }
+            cachedKey = key
+            return key
+        }
+
+        private static func removing(_ fields: Set<String>, from value: FieldValue) -> FieldValue {
+            switch value {
+            case .object(let pairs):
+                .object(pairs.filter { !fields.contains($0.0) }.map { ($0.0, removing(fields, from: $0.1)) })
+            case .array(let values):
+                .array(values.map { removing(fields, from: $0) })
+            default:
+                value
+            }
+        }
     }
 
     /// The lines of a log, header and `end` included, read ahead into a
-    /// window of at most `window` lines and `windowBytes` bytes of text.
+    /// window of at most `window` lines and `windowBytes` bytes.
     private struct LineStream {
-        /// The most text a window holds, however many lines that is (at
+        /// The most bytes a window holds, however many lines that is (at
         /// least one line).
         static let windowBytes = 64 << 20
 
@@ -139,15 +210,21 @@ public enum LogDiff {
         /// line when none is).
         var position: Int { pending.first?.number ?? count + 1 }
 
+        /// An error met reading ahead, thrown once the lines before it are
+        /// compared, so that errors come in file order.
+        private var deferred: InputError?
+
         /// Reads until the window is full or the log has ended.
         mutating func fill(_ size: Int) throws(InputError) {
-            while buffer.count - head < size, buffer.count == head || pendingBytes < Self.windowBytes,
-                  let record = try nextRecord() {
-                count += 1
-                let line = Line(number: count, record: record, key: key(of: record))
-                pendingBytes += line.key.utf8.count
-                buffer.append(line)
+            while deferred == nil, buffer.count - head < size, buffer.count == head || pendingBytes < Self.windowBytes {
+                do {
+                    guard let line = try nextLine() else { break }
+                    buffer.append(line)
+                } catch {
+                    deferred = error
+                }
             }
+            if let deferred, head == buffer.count { throw deferred }
         }
 
         mutating func drop() { advance(1) }
@@ -159,7 +236,7 @@ public enum LogDiff {
         }
 
         private mutating func advance(_ count: Int) {
-            for line in buffer[head..<(head + count)] { pendingBytes -= line.key.utf8.count }
+            for line in buffer[head..<(head + count)] { pendingBytes -= line.size }
             head += count
             // Compact once the consumed lines outnumber those kept.
             if head >= 1_024 && head * 2 >= buffer.count {
@@ -168,38 +245,24 @@ public enum LogDiff {
             }
         }
 
-        private mutating func nextRecord() throws(InputError) -> FieldValue? {
+        private mutating func nextLine() throws(InputError) -> Line? {
             switch state {
             case 0:
                 state = 1
-                return reader.headerRecord
+                count += 1
+                return Line(number: count, reader: reader, raw: nil, parsed: reader.headerRecord)
             case 1:
-                if let event = try reader.nextRecord() { return event }
+                if let raw = try reader.nextRawLine() {
+                    count += 1
+                    let line = Line(number: raw.number, reader: reader, raw: raw, parsed: raw.parsed)
+                    pendingBytes += line.size
+                    return line
+                }
                 state = 2
-                return reader.endRecord
+                count += 1
+                return Line(number: count, reader: reader, raw: nil, parsed: reader.endRecord)
             default:
                 return nil
-            }
-        }
-
-        private func key(of record: FieldValue) -> String {
-            guard case .object(let pairs) = record else { return JSONWriter.string(record) }
-            let isEnd = record["type"] == "end"
-            let kept = pairs.filter { key, _ in
-                key != "seq" && !(isEnd && key == "events") && !options.ignoredFields.contains(key)
-            }
-            let value = FieldValue.object(kept)
-            return JSONWriter.string(options.ignoredFields.isEmpty ? value : Self.removing(options.ignoredFields, from: value))
-        }
-
-        private static func removing(_ fields: Set<String>, from value: FieldValue) -> FieldValue {
-            switch value {
-            case .object(let pairs):
-                .object(pairs.filter { !fields.contains($0.0) }.map { ($0.0, removing(fields, from: $0.1)) })
-            case .array(let values):
-                .array(values.map { removing(fields, from: $0) })
-            default:
-                value
             }
         }
     }

@@ -51,16 +51,14 @@ public struct LogDifference: Hashable, Sendable {
     init() {}
 
     mutating func add(
-        _ removed: [LogDiff.Line], _ added: [LogDiff.Line], at position: (left: Int, right: Int), context: [FieldValue]
+        _ removed: [FieldValue], _ added: [FieldValue], at position: (left: Int, right: Int), context: [FieldValue]
     ) {
         guard !removed.isEmpty || !added.isEmpty else { return }
         changeCount += 1
         removedLines += removed.count
         addedLines += added.count
         guard changes.count < Self.keptChanges else { return }
-        changes.append(Change(
-            leftLine: position.left, rightLine: position.right,
-            removed: removed.map(\.record), added: added.map(\.record), context: context))
+        changes.append(Change(leftLine: position.left, rightLine: position.right, removed: removed, added: added, context: context))
     }
 
     /// The first change.

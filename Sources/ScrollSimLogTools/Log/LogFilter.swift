@@ -76,6 +76,16 @@ public struct LogFilter: Hashable, Sendable {
     /// The event types about one element: the only ones element filters pass.
     public static let elementEventTypes: Set<String> = ["willDisplay", "didEndDisplaying", "stickyEnter", "stickyExit"]
 
+    /// Byte strings of which a canonical event line that can pass contains
+    /// one, for a reader's prefilter (`LogReader.onlyLinesContaining`):
+    /// `"section":3` followed by `,` or `}` for a section filter; `nil`
+    /// without one. Events about a section carry it that way, as their own
+    /// field or their element's.
+    public var bytesToRead: [[UInt8]]? {
+        guard let section, steps == nil else { return nil }
+        return [Array(#""section":\#(section),"#.utf8), Array(#""section":\#(section)}"#.utf8)]
+    }
+
     /// The event types `admits(_:)` must see, for a reader's prefilter
     /// (`LogReader.onlyTypes`): those that can pass, and `step` when steps
     /// are filtered (to know which step runs); `nil` when any type can pass.
