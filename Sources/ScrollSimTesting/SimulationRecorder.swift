@@ -1,4 +1,5 @@
 import ScrollSim
+import ScrollSimJSON
 
 /// A simulator and every event it emitted: the fixture most tests need.
 ///
@@ -12,6 +13,8 @@ public final class SimulationRecorder {
     public private(set) var events: [Event] = []
     /// The simulator; started.
     public private(set) var simulator: Simulator!
+    /// What a log header says of the simulator when it started.
+    private var start: (viewport: Size, frameRate: Double, contentSize: Size, contentInset: EdgeInsets)?
 
     /// Records a simulator of `layout` over `data`.
     public init(configuration: SimulatorConfiguration, layout: any CollectionViewLayout, data: CollectionData) {
@@ -19,6 +22,7 @@ public final class SimulationRecorder {
             events.append(event)
         }
         simulator.start()
+        noteStart()
     }
 
     /// Records a simulator of `scenario` (with its reactions; its steps are
@@ -26,6 +30,21 @@ public final class SimulationRecorder {
     public init(scenario: Scenario) {
         simulator = Simulator(scenario: scenario) { [unowned self] event in events.append(event) }
         simulator.start()
+        noteStart()
+    }
+
+    private func noteStart() {
+        let configuration = simulator.configuration
+        start = (configuration.viewport, configuration.frameRate, simulator.contentSize, configuration.contentInset)
+    }
+
+    /// The log text of every event so far (`LogWriter.text`), its header
+    /// carrying the viewport, frame rate, content size and content inset
+    /// the simulator started with, as `scrollsim run` writes them: a golden
+    /// log that `scrollsim render` and `export` draw as they draw a run.
+    public func logText(named name: String) -> String {
+        LogWriter.text(scenario: name, events: events, viewport: start?.viewport, frameRate: start?.frameRate,
+                       contentSize: start?.contentSize, contentInset: start?.contentInset ?? .zero)
     }
 
     /// Performs `steps` and returns the events they emitted.

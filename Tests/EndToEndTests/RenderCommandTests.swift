@@ -43,4 +43,37 @@ struct RenderCommandTests {
         #expect(result.stderr.contains("truncated"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("cut.svg").path))
     }
+
+    @Test(
+        "values no picture can hold exit 2 with one located line and no file",
+        arguments: [
+            (#""frameRate":60"#, #""frameRate":0"#, "$.frameRate: "),
+            (#""frameRate":60"#, #""frameRate":5000"#, "$.frameRate: frameRate 5000 is outside 1…1000"),
+            (#""time":0.016666666666666666"#, #""time":1e308"#, "$.time: time 1e+308 s is outside"),
+        ]
+    )
+    func badValues(original: String, replacement: String, message: String) throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var lines = try DiffCommandTests.runFlowBasic(into: folder, name: "good.jsonl")
+        let index = try #require(lines.firstIndex { $0.contains(original) })
+        lines[index] = lines[index].replacingOccurrences(of: original, with: replacement)
+        try DiffCommandTests.write(lines, to: folder.appendingPathComponent("bad.jsonl"))
+        let result = try CLI.run(["render", "bad.jsonl", "-o", "out.svg"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("bad.jsonl:\(index + 1): error at \(message)"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.svg").path))
+    }
+
+    @Test("a golden log written from Swift, whose header has no viewport, renders")
+    func minimalHeader() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("golden.svg").path
+        let result = try CLI.run(["render", "Tests/ScrollSimTestingTests/Snapshots/sample-drag.jsonl", "-o", output])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try String(contentsOfFile: output, encoding: .utf8).hasSuffix("</svg>\n"))
+    }
 }
+

@@ -1,4 +1,5 @@
 import ScrollSim
+import ScrollSimTesting
 import Testing
 
 @Suite("ExpectationChecker (scenario expect/forbid)")
@@ -40,5 +41,79 @@ struct ExpectationCheckerTests {
         #expect(failures.map(\.event?.seq) == [3, 4, 8])
         #expect(failures.last?.context.map(\.seq) == [4, 5, 6, 7, 8])
     }
+
+    @Test("patterns that name a type, name none or name a non-string give the failures of matching every event's fields")
+    func typeShortcutAgreesWithFullMatching() {
+        var generator = SplitMix64(seed: 0xC4EC)
+        let events = (0..<6).flatMap { round in
+            SampleLog.events.map { event in
+                Event(seq: event.seq + round * SampleLog.events.count, tick: event.tick + round * 10,
+                      time: event.time, payload: event.payload)
+            }
+        }
+        let types = ["didScroll", "willBeginDragging", "step", "didEndDecelerating", "visible", "willDisplay"]
+        func pattern() -> FieldValue {
+            switch Int.random(in: 0..<6, using: &generator) {
+            case 0: .object([("type", .string(types.randomElement(using: &generator)!))])
+            case 1: .object([("type", "didScroll"), ("offset", SampleLog.offset(y: [10, 20, 100, 7].randomElement(using: &generator)!))])
+            case 2: .object([("offset", SampleLog.offset(y: [10, 20, 100].randomElement(using: &generator)!))])
+            case 3: .object([("type", .int(3))])
+            case 4: .object([("type", "step"), ("index", .int(0)), ("action", .string(["drag", "wait"].randomElement(using: &generator)!))])
+            default: .object([])
+            }
+        }
+        var failuresSeen = 0
+        for _ in 0..<300 {
+            let expect = (0..<Int.random(in: 0...4, using: &generator)).map { _ in pattern() }
+            let forbid = (0..<Int.random(in: 0...2, using: &generator)).map { _ in pattern() }
+            var checker = ExpectationChecker(expect: expect, forbid: forbid)
+            events.forEach { checker.observe($0) }
+            let failures = checker.failures
+            let reference = ReferenceChecker.failures(expect: expect, forbid: forbid, events: events)
+            failuresSeen += reference.count
+            #expect(failures.map(\.kind) == reference.map(\.kind))
+            #expect(failures.map(\.event?.seq) == reference.map(\.event?.seq))
+            #expect(failures.map { $0.context.map(\.seq) } == reference.map { $0.context.map(\.seq) })
+            #expect(failures.map(\.previousMatch?.seq) == reference.map(\.previousMatch?.seq))
+            #expect(failures.map(\.nearMiss?.seq) == reference.map(\.nearMiss?.seq))
+            #expect(failures.map(\.searchedCount) == reference.map(\.searchedCount))
+        }
+        #expect(failuresSeen > 100, "the random patterns both fail and pass")
+    }
 }
 
+/// The checker's rules applied the plain way, every event turned into its
+/// fields and matched against every pattern: the oracle for the checker's
+/// shortcuts.
+private enum ReferenceChecker {
+    static func failures(expect: [FieldValue], forbid: [FieldValue], events: [Event]) -> [ExpectationFailure] {
+        let size = ExpectationChecker.contextSize
+        var next = 0, lastMatchSeq: Int?, lastMatch: Event?, searched = 0, nearMiss: Event?
+        var recent: [Event] = [], afterLastMatch: [Event] = [], forbidden: [ExpectationFailure] = []
+        for event in events {
+            let fields = event.fields
+            recent = Array((recent + [event]).suffix(size))
+            if afterLastMatch.count < size { afterLastMatch.append(event) }
+            searched += 1
+            if next < expect.count {
+                if expect[next].matches(fields) {
+                    next += 1
+                    (lastMatchSeq, lastMatch, afterLastMatch, searched, nearMiss) = (event.seq, event, [], 0, nil)
+                } else if nearMiss == nil, expect[next]["type"] == .string(event.type) {
+                    nearMiss = event
+                }
+            }
+            for (index, pattern) in forbid.enumerated() where pattern.matches(fields) {
+                forbidden.append(ExpectationFailure(kind: .forbidden(index: index), pattern: pattern, event: event, context: recent))
+            }
+        }
+        guard next < expect.count else { return forbidden }
+        var unmet = ExpectationFailure(
+            kind: .unmet(index: next, searchedFromSeq: lastMatchSeq.map { $0 + 1 } ?? 0), pattern: expect[next],
+            event: nil, context: afterLastMatch.isEmpty ? recent : afterLastMatch)
+        unmet.previousMatch = lastMatch
+        unmet.searchedCount = searched
+        unmet.nearMiss = nearMiss
+        return [unmet] + forbidden
+    }
+}

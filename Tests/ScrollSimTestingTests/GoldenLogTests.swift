@@ -133,4 +133,21 @@ struct GoldenLogTests {
             issue.comments.contains { $0.rawValue.contains("$.expect[0]") }
         }
     }
+
+    @Test("a recorder's golden log carries the header renders need: viewport, frame rate, content size, inset")
+    func recorderGoldenLog() throws {
+        let scenario = Scenario(
+            name: "inset-list", viewport: Size(width: 100, height: 100), contentInset: EdgeInsets(top: 20),
+            layout: .flow(FlowLayoutConfiguration(itemSize: Size(width: 100, height: 50))),
+            data: CollectionData(sections: [SectionData(items: .uniform(count: 6, size: Size(width: 100, height: 50)))]))
+        let recorder = SimulationRecorder(scenario: scenario)
+        try recorder.run(.fling(velocity: Point(x: 0, y: 600)), .settle(maxSeconds: 10))
+        let text = recorder.logText(named: "inset-list")
+        #expect(text.hasPrefix(#"{"type":"header","schema":"scrollsim-log/1","scenario":"inset-list","viewport":{"width":100,"height":100},"frameRate":60,"contentSize":{"width":100,"height":350},"contentInset":{"top":20,"left":0,"bottom":0,"right":0}}"#))
+        let reader = try LogReader(text: text)
+        #expect(reader.header.contentInset == EdgeInsets(top: 20))
+        #expect(try reader.readAll() == recorder.events)
+        assertGoldenLog(recorder: recorder, named: "inset-list")
+    }
 }
+

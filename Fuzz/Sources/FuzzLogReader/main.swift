@@ -10,13 +10,13 @@ func fuzzLogReader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     guard let reader = try? LogReader(bytes: bytes, name: "fuzz.jsonl") else { return 0 }
     var summary = LogSummary(header: reader.header)
-    var picture = LogPicture(header: reader.header, tick: 3)
+    var picture = try? LogPicture(header: reader.headerRecord, tick: 3)
     while let record = try? reader.next() {
         summary.add(record)
-        picture.add(record)
+        if (try? picture?.add(record.fields)) == nil { picture = nil }
     }
     summary.finish(end: reader.end)
-    if (try? picture.finish(end: reader.end)) != nil { _ = picture.svg() }
+    if var picture, (try? picture.finish(end: reader.endRecord)) != nil { _ = picture.svg() }
     if let left = try? LogReader(bytes: bytes, name: "a.jsonl"), let right = try? LogReader(bytes: bytes, name: "b.jsonl") {
         _ = try? LogDiff.compare(left, right)
     }

@@ -13,6 +13,13 @@ public struct ExpectationChecker: Sendable {
     /// Patterns that must not occur.
     public let forbid: [FieldValue]
 
+    /// The event type each `expect` pattern names (its `"type"` string), or
+    /// nil: an event of another type cannot match, and is not turned into
+    /// fields to find out.
+    private let expectTypes: [String?]
+    /// The event type each `forbid` pattern names, or nil.
+    private let forbidTypes: [String?]
+
     private var nextExpected = 0
     /// The `seq` of the event the last expected pattern matched, if any.
     private var lastMatchSeq: Int?
@@ -33,18 +40,30 @@ public struct ExpectationChecker: Sendable {
     public init(expect: [FieldValue], forbid: [FieldValue]) {
         self.expect = expect
         self.forbid = forbid
+        expectTypes = expect.map(Self.namedType)
+        forbidTypes = forbid.map(Self.namedType)
     }
 
     /// Looks at the next event of the stream.
+    ///
+    /// Without patterns this does nothing: there is nothing to report, so
+    /// no context is kept.
     public mutating func observe(_ event: Event) {
-        let fields = event.fields
+        if expect.isEmpty && forbid.isEmpty { return }
+        // The event's fields, made once and only for a pattern of its type.
+        var fields: FieldValue?
+        func matches(_ pattern: FieldValue, type: String?) -> Bool {
+            if let type, type != event.type { return false }
+            if fields == nil { fields = event.fields }
+            return pattern.matches(fields!)
+        }
         if recent.count == Self.contextSize { recent.removeFirst() }
         recent.append(event)
         if afterLastMatch.count < Self.contextSize { afterLastMatch.append(event) }
         searched += 1
 
         if nextExpected < expect.count {
-            if expect[nextExpected].matches(fields) {
+            if matches(expect[nextExpected], type: expectTypes[nextExpected]) {
                 nextExpected += 1
                 lastMatchSeq = event.seq
                 lastMatch = event
@@ -55,10 +74,18 @@ public struct ExpectationChecker: Sendable {
                 nearMiss = event
             }
         }
-        for (index, pattern) in forbid.enumerated() where pattern.matches(fields) {
+        for (index, pattern) in forbid.enumerated() where matches(pattern, type: forbidTypes[index]) {
             forbidden.append(ExpectationFailure(
                 kind: .forbidden(index: index), pattern: pattern, event: event, context: recent))
         }
+    }
+
+    /// The `"type"` string `pattern` names, if it is an object that names
+    /// one: only events of that type can match it (`FieldValue.matches`
+    /// compares strings by equality).
+    private static func namedType(_ pattern: FieldValue) -> String? {
+        if case .string(let type)? = pattern["type"] { return type }
+        return nil
     }
 
     /// What was unmet once the stream is over: the first expected pattern

@@ -29,19 +29,27 @@ struct Render: ParsableCommand {
         var picture: LogPicture
         if input.hasSuffix(".jsonl") {
             let reader = try LogReader(path: input)
-            picture = LogPicture(header: reader.headerRecord, tick: tick)
-            while let event = try reader.nextRecord() { picture.add(event) }
+            picture = try located(line: 1) { () throws(InputError) in try LogPicture(header: reader.headerRecord, tick: tick) }
+            while let event = try reader.nextRecord() {
+                try located(line: reader.lineNumber) { () throws(InputError) in try picture.add(event) }
+            }
             try picture.finish(end: reader.endRecord)
         } else {
             let scenario = try ScenarioDecoder.decode(contentsOf: input)
             // Events stream into the picture, which starts when the initial
             // layout knows the content size its header needs.
             var drawing: LogPicture?
+            var failure: InputError?
             let simulator = Simulator(scenario: scenario, onStart: { simulator in
-                drawing = LogPicture(
-                    header: LogWriter.header(scenario: scenario, contentSize: simulator.contentSize), tick: tick)
+                do throws(InputError) {
+                    drawing = try LogPicture(
+                        header: LogWriter.header(scenario: scenario, contentSize: simulator.contentSize), tick: tick)
+                } catch {
+                    failure = error
+                }
             }) { event in
-                drawing?.add(event.fields)
+                guard failure == nil else { return }
+                do throws(InputError) { try drawing?.add(event.fields) } catch { failure = error }
             }
             simulator.start()
             do {
@@ -49,6 +57,7 @@ struct Render: ParsableCommand {
             } catch {
                 throw InputError(error, file: input)
             }
+            if let failure { throw failure.inFile(input) }
             guard var finished = drawing else { return }
             try finished.finish(end: .object([("type", "end"), ("ticks", .int(simulator.tick + 1))]))
             picture = finished
@@ -56,5 +65,17 @@ struct Render: ParsableCommand {
         let file = try OutputFile(path: output, inputs: [input])
         file.write(picture.svg())
         try file.commit()
+    }
+
+    /// Runs `body`, giving its errors the input's name and `line`.
+    private func located<T>(line: Int, _ body: () throws(InputError) -> T) throws(InputError) -> T {
+        do {
+            return try body()
+        } catch {
+            var located = error
+            located.file = input
+            if case .path(let path) = error.location { located.location = .linePath(line: line, path: path) }
+            throw located
+        }
     }
 }

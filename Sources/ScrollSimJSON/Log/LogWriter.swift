@@ -3,13 +3,20 @@ import ScrollSim
 /// Writes an event log (`docs/log-tools.md`) as JSON Lines through json-c: a header
 /// line, one line per event, an `end` line.
 ///
-/// The same events always give the same bytes.
+/// The same events always give the same bytes: those of
+/// `JSONWriter.string(event.fields)` for each event. Event lines are not
+/// built as a tree per event: each event type has one json-c object, built
+/// once, whose values are set in place before it is serialised
+/// (`EventLineObjects`), so a line allocates nothing once its type and the
+/// longest `visible` list have been seen (`dataChange` lines still build a
+/// tree).
 public final class LogWriter {
     /// The log format this writer produces.
     public static let schema = "scrollsim-log/1"
 
     private let output: OutputFile
     private var buffer: [UInt8] = []
+    private var lines = EventLineObjects()
 
     /// Starts a log on `output` with its header line.
     public init(output: OutputFile, scenario: Scenario, contentSize: Size) {
@@ -18,18 +25,38 @@ public final class LogWriter {
         append(Self.header(scenario: scenario, contentSize: contentSize))
     }
 
-    /// The header line of a log of `scenario`.
+    /// The header line of a log of `scenario`: `type`, `schema`, `scenario`,
+    /// `viewport`, `frameRate`, `contentSize`, and `contentInset` when it is
+    /// not zero (so that logs of scenarios without an inset keep their bytes).
     public static func header(scenario: Scenario, contentSize: Size) -> FieldValue {
-        .object([
-            ("type", "header"), ("schema", .string(schema)), ("scenario", .string(scenario.name)),
-            ("viewport", FieldValue(scenario.viewport)), ("frameRate", .double(scenario.frameRate)),
-            ("contentSize", FieldValue(contentSize)),
-        ])
+        header(scenario: scenario.name, viewport: scenario.viewport, frameRate: scenario.frameRate,
+               contentSize: contentSize, contentInset: scenario.contentInset)
+    }
+
+    /// A header line with the fields given: `viewport`, `frameRate` and
+    /// `contentSize` when known, `contentInset` when not zero.
+    static func header(scenario: String, viewport: Size?, frameRate: Double?, contentSize: Size?, contentInset: EdgeInsets) -> FieldValue {
+        var fields: [(String, FieldValue)] = [("type", "header"), ("schema", .string(schema)), ("scenario", .string(scenario))]
+        if let viewport { fields.append(("viewport", FieldValue(viewport))) }
+        if let frameRate { fields.append(("frameRate", .double(frameRate))) }
+        if let contentSize { fields.append(("contentSize", FieldValue(contentSize))) }
+        if contentInset != .zero {
+            fields.append(("contentInset", .object([
+                ("top", .double(contentInset.top)), ("left", .double(contentInset.left)),
+                ("bottom", .double(contentInset.bottom)), ("right", .double(contentInset.right)),
+            ])))
+        }
+        return .object(fields)
     }
 
     /// Appends one event line.
     public func write(_ event: Event) {
-        append(event.fields)
+        if let object = lines.object(for: event) {
+            JSONWriter.withSerialisedBytes(of: object) { buffer.append(contentsOf: $0) }
+            endLine()
+        } else {
+            append(event.fields)
+        }
     }
 
     /// Appends the `end` line and commits the file under its name.
@@ -49,6 +76,10 @@ public final class LogWriter {
     private func append(_ value: FieldValue) {
         let object = JSONWriter.makeObject(value)
         JSONWriter.withSerialisedBytes(object) { buffer.append(contentsOf: $0) }
+        endLine()
+    }
+
+    private func endLine() {
         buffer.append(0x0A)
         if buffer.count >= 1 << 16 { flush() }
     }
@@ -64,13 +95,18 @@ extension LogWriter {
     /// `scenario`, one line per event, an `end` line.
     ///
     /// Used for golden logs of events produced in Swift, where there is no
-    /// scenario file: the header carries only `type`, `schema` and
-    /// `scenario`, the `end` line `ticks` (last tick + 1) and `events`.
-    public static func text(scenario: String, events: [Event]) -> String {
+    /// scenario file. The header carries `type`, `schema` and `scenario`,
+    /// then what is given of `viewport`, `frameRate` and `contentSize`
+    /// (what `scrollsim render` and `export` need to draw the run), and
+    /// `contentInset` when it is not zero; the `end` line carries `ticks`
+    /// (last tick + 1) and `events`.
+    public static func text(
+        scenario: String, events: [Event], viewport: Size? = nil, frameRate: Double? = nil,
+        contentSize: Size? = nil, contentInset: EdgeInsets = .zero
+    ) -> String {
         var lines: [String] = [
-            JSONWriter.string(.object([
-                ("type", "header"), ("schema", .string(schema)), ("scenario", .string(scenario)),
-            ]))
+            JSONWriter.string(header(scenario: scenario, viewport: viewport, frameRate: frameRate,
+                                     contentSize: contentSize, contentInset: contentInset))
         ]
         lines.reserveCapacity(events.count + 2)
         for event in events { lines.append(JSONWriter.string(event.fields)) }

@@ -61,6 +61,10 @@ public enum ScenarioRunner {
         var configuration = SimulatorConfiguration(scenario)
         configuration.budget = budget.simulation
         var simulator: Simulator!
+        // The event closure holds `simulator`, which holds the closure:
+        // dropped at the end, or every run would keep its simulator, layout
+        // and log writer for the life of the process (`run --jobs`).
+        defer { simulator = nil }
         simulator = Simulator(configuration: configuration, layout: scenario.layout.makeLayout(), data: scenario.data,
                               reactions: scenario.reactions, onStart: { simulator in
             log = LogWriter(output: output, scenario: scenario, contentSize: simulator.contentSize)

@@ -54,6 +54,21 @@ public func assertGoldenLog(
     report(outcome, sourceLocation)
 }
 
+/// Compares every event `recorder` has recorded with the golden log
+/// `Snapshots/NAME.jsonl` next to the calling test file. The log's header
+/// carries the viewport, frame rate, content size and content inset the
+/// simulator started with, so that `scrollsim render` and `export` draw
+/// the snapshot as they draw a run. See `GoldenLog`.
+public func assertGoldenLog(
+    recorder: SimulationRecorder, named name: String, filePath: String = #filePath,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let outcome = GoldenLog.check(
+        actual: recorder.logText(named: name),
+        snapshotPath: GoldenLog.snapshotPath(named: name, testFile: filePath))
+    report(outcome, sourceLocation)
+}
+
 /// Runs `scenario`, records an issue for each of its `expect`/`forbid`
 /// patterns that failed, and compares its complete log (exactly what
 /// `scrollsim run` writes) with the golden log `Snapshots/NAME.jsonl`

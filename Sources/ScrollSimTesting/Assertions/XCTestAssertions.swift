@@ -47,6 +47,19 @@ public func XCTAssertGoldenLog(
     if let text = outcome.failureMessage { XCTFail(text, file: file, line: line) }
 }
 
+/// Compares every event `recorder` has recorded, under a header with the
+/// viewport, frame rate, content size and content inset the simulator
+/// started with, with the golden log `Snapshots/NAME.jsonl` next to the
+/// test file.
+public func XCTAssertGoldenLog(
+    recorder: SimulationRecorder, named name: String, file: StaticString = #filePath, line: UInt = #line
+) {
+    let outcome = GoldenLog.check(
+        actual: recorder.logText(named: name),
+        snapshotPath: GoldenLog.snapshotPath(named: name, testFile: "\(file)"))
+    if let text = outcome.failureMessage { XCTFail(text, file: file, line: line) }
+}
+
 /// Runs `scenario`, fails for each of its `expect`/`forbid` patterns that
 /// failed, and compares its complete log with the golden log
 /// `Snapshots/NAME.jsonl` next to the test file.

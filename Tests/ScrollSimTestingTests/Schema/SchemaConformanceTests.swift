@@ -112,6 +112,7 @@ struct SchemaConformanceTests {
             #"{"seq":0,"tick":0,"time":0,"type":"scrolled"}"#,
             #"{"seq":0,"tick":0,"time":0,"type":"willDisplay","element":{"kind":"cell","section":0,"item":0}}"#,
             #"{"type":"header","schema":"scrollsim-log/2"}"#,
+            #"{"type":"header","schema":"scrollsim-log/1","contentInset":{"top":88}}"#,
             #"{"type":"end","ticks":1}"#,
         ]
     )

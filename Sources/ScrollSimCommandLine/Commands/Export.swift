@@ -1,0 +1,73 @@
+import ArgumentParser
+import ScrollSim
+import ScrollSimJSON
+import ScrollSimPictures
+
+struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Convert a log, or a scenario's run, to another format.",
+        discussion: """
+            --format chrome-trace writes Chrome Trace Event JSON for ui.perfetto.dev and \
+            chrome://tracing: steps, drags, decelerations, bounces and animations as slices, \
+            callbacks as instant events, offset and velocity as counters, and each element's \
+            display lifetimes on its own track. A .jsonl input is read as a log; anything else \
+            is run as a scenario first (in memory, no log written). The output appears only \
+            once complete.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case chromeTrace = "chrome-trace"
+    }
+
+    @Argument(help: "A log (.jsonl) or a scenario (.json).")
+    var input: String
+
+    @Option(help: "The output format: chrome-trace.")
+    var format: Format
+
+    @Option(name: .shortAndLong, help: "The file to write ('-' for standard output).")
+    var output: String
+
+    func run() throws {
+        let file = try OutputFile(path: output, inputs: [input])
+        if input.hasSuffix(".jsonl") {
+            try exportLog(to: file)
+        } else {
+            try exportScenario(to: file)
+        }
+        try file.commit()
+    }
+
+    private func exportLog(to file: OutputFile) throws(InputError) {
+        try ChromeTraceExporter.export(LogReader(path: input), write: file.write)
+    }
+
+    private func exportScenario(to file: OutputFile) throws {
+        let scenario = try ScenarioDecoder.decode(contentsOf: input)
+        // Events stream into the trace, which starts when the initial layout
+        // knows the content size.
+        var exporter: ChromeTraceExporter?
+        var failure: InputError?
+        let simulator = Simulator(scenario: scenario, onStart: { simulator in
+            do throws(InputError) {
+                exporter = try ChromeTraceExporter(
+                    scenario: scenario.name, viewport: scenario.viewport, frameRate: scenario.frameRate,
+                    contentSize: simulator.contentSize, contentInset: scenario.contentInset, write: file.write)
+            } catch {
+                failure = error
+            }
+        }) { event in
+            guard failure == nil else { return }
+            do throws(InputError) { try exporter?.add(event) } catch { failure = error }
+        }
+        simulator.start()
+        do {
+            try simulator.perform(scenario.steps)
+        } catch {
+            throw InputError(error, file: input)
+        }
+        if let failure { throw failure.inFile(input) }
+        exporter?.finish(ticks: simulator.tick + 1)
+    }
+}

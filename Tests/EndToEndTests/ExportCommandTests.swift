@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@Suite("scrollsim export, end to end")
+struct ExportCommandTests {
+    @Test("a scenario and its log export to the same trace, for a scenario with a content inset too",
+          arguments: ["scenarios/flow-basic.json", "scenarios/flex-sticky-inset.json"])
+    func scenarioAndLogAgree(scenario: String) throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("run.jsonl").path
+        #expect(try CLI.run(["run", scenario, "-o", log]).status == 0)
+        let fromScenario = folder.appendingPathComponent("s.json").path
+        let fromLog = folder.appendingPathComponent("l.json").path
+        let a = try CLI.run(["export", scenario, "--format", "chrome-trace", "-o", fromScenario])
+        let b = try CLI.run(["export", log, "--format", "chrome-trace", "-o", fromLog])
+        #expect(a.status == 0 && a.stderr.isEmpty, "\(a.stderr)")
+        #expect(b.status == 0 && b.stderr.isEmpty, "\(b.stderr)")
+        let trace = try String(contentsOfFile: fromScenario, encoding: .utf8)
+        #expect(trace.hasPrefix(#"{"traceEvents":["#))
+        #expect(trace.hasSuffix("}\n"))
+        #expect(try String(contentsOfFile: fromLog, encoding: .utf8) == trace)
+    }
+
+    @Test("-o - writes the trace to standard output")
+    func standardOutput() throws {
+        let result = try CLI.run(["export", "scenarios/flow-basic.json", "--format", "chrome-trace", "-o", "-"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix(#"{"traceEvents":["#))
+    }
+
+    /// A log of flow-basic with line `number` (1-based) replaced.
+    static func log(in folder: URL, replacingLine number: Int, with transform: (String) -> String) throws -> String {
+        var lines = try DiffCommandTests.runFlowBasic(into: folder, name: "good.jsonl")
+        lines[number - 1] = transform(lines[number - 1])
+        try DiffCommandTests.write(lines, to: folder.appendingPathComponent("bad.jsonl"))
+        return "bad.jsonl"
+    }
+
+    @Test(
+        "values no trace can hold exit 2 with one located line and no file",
+        arguments: [
+            (#""frameRate":60"#, #""frameRate":0"#, "$.frameRate: "),
+            (#""time":0.016666666666666666"#, #""time":1e308"#, "$.time: time 1e+308 s is outside what a trace can hold"),
+            (#""time":0.016666666666666666"#, #""time":-1"#, "$.time: time -1 s is outside what a trace can hold"),
+        ]
+    )
+    func badValues(original: String, replacement: String, message: String) throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var lines = try DiffCommandTests.runFlowBasic(into: folder, name: "good.jsonl")
+        let index = try #require(lines.firstIndex { $0.contains(original) })
+        lines[index] = lines[index].replacingOccurrences(of: original, with: replacement)
+        try DiffCommandTests.write(lines, to: folder.appendingPathComponent("bad.jsonl"))
+        let result = try CLI.run(["export", "bad.jsonl", "--format", "chrome-trace", "-o", "out.json"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("bad.jsonl:\(index + 1): error at \(message)"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.json").path))
+    }
+
+    @Test("a truncated log, an unknown format and an output that is the input exit 2 and write nothing")
+    func badInput() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lines = try DiffCommandTests.runFlowBasic(into: folder, name: "a.jsonl")
+        try DiffCommandTests.write(Array(lines.dropLast()), to: folder.appendingPathComponent("cut.jsonl"))
+        let truncated = try CLI.run(["export", "cut.jsonl", "--format", "chrome-trace", "-o", "out.json"], in: folder)
+        #expect(truncated.status == 2)
+        #expect(truncated.stderr.contains("truncated"))
+        let format = try CLI.run(["export", "a.jsonl", "--format", "perfetto-proto", "-o", "out.json"], in: folder)
+        #expect(format.status == 2)
+        #expect(format.stderr.split(separator: "\n").count == 1)
+        let same = try CLI.run(["export", "a.jsonl", "--format", "chrome-trace", "-o", "a.jsonl"], in: folder)
+        #expect(same.status == 2)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.json").path))
+        #expect(try String(contentsOfFile: folder.appendingPathComponent("a.jsonl").path, encoding: .utf8).hasPrefix(#"{"type":"header""#))
+    }
+}

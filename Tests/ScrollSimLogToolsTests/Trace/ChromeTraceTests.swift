@@ -1,0 +1,314 @@
+import Foundation
+import ScrollSim
+import ScrollSimJSON
+import ScrollSimLogTools
+import ScrollSimPictures
+import ScrollSimTesting
+import Testing
+
+/// What a trace of a log must hold, counted from the log alone with the
+/// rules of `docs/log-tools.md` ("`scrollsim export`"), not by the exporter.
+struct ExpectedTrace: Equatable, CustomStringConvertible {
+    var steps = 0
+    var drags = 0
+    var decelerations = 0
+    var animations = 0
+    var scrollsToTop = 0
+    var displaySlices = 0
+    var elements = 0
+    var instants = 0
+    var offsetSamples = 0
+    var velocitySamples = 0
+    var pinnedIntervals = 0
+
+    static let notInstants: Set<String> = ["didScroll", "willDisplay", "didEndDisplaying", "visible", "step"]
+
+    /// Counts from the raw records of the log `text`.
+    init(log text: String) throws {
+        let reader = try LogReader(text: text)
+        var scrollTicks = Set<Int>()
+        var elementNames = Set<String>()
+        while let record = try reader.nextRecord() {
+            guard case .string(let type)? = record["type"], case .int(let tick)? = record["tick"] else { continue }
+            switch type {
+            case "step": steps += 1
+            case "willBeginDragging": drags += 1
+            case "willBeginDecelerating": decelerations += 1
+            case "didEndScrollingAnimation": animations += 1
+            case "didScrollToTop": scrollsToTop += 1
+            case "willDisplay":
+                displaySlices += 1
+                if let element = record["element"] {
+                    elementNames.insert(JSONWriter.string(.object([("k", element["kind"]!), ("s", element["section"]!), ("i", element["item"]!)])))
+                }
+            case "didScroll":
+                offsetSamples += 1
+                scrollTicks.insert(tick)
+            case "stickyEnter": pinnedIntervals += 1
+            default: break
+            }
+            if !Self.notInstants.contains(type) { instants += 1 }
+        }
+        elements = elementNames.count
+        guard let ticks = reader.end?.ticks else { throw InputError(message: "no ticks") }
+        // One velocity per didScroll, and a zero on the tick after a tick
+        // that scrolled when that tick did not (and is part of the run).
+        let rests = scrollTicks.filter { !scrollTicks.contains($0 + 1) && $0 + 1 <= ticks - 1 }.count
+        velocitySamples = offsetSamples + rests
+    }
+
+    init() {}
+
+    /// The same counts read from a validated trace's summary.
+    init(trace summary: TraceEventValidator.Summary) {
+        steps = summary.completeSlices.filter { $0.pid == 1 && $0.tid == 1 }.count
+        drags = summary.slices["drag"] ?? 0
+        decelerations = summary.slices["deceleration"] ?? 0
+        animations = summary.slices["animation"] ?? 0
+        scrollsToTop = summary.slices["scroll to top"] ?? 0
+        displaySlices = summary.slicesByProcess[2] ?? 0
+        elements = summary.threadNames[2]?.count ?? 0
+        instants = summary.instants.values.reduce(0, +)
+        offsetSamples = summary.counters["offset.y"] ?? 0
+        velocitySamples = summary.counters["velocity.y"] ?? 0
+        pinnedIntervals = summary.asyncSlices.values.reduce(0, +)
+        #expect(summary.counters["offset.x"] == summary.counters["offset.y"])
+        #expect(summary.counters["velocity.x"] == summary.counters["velocity.y"])
+    }
+
+    var description: String {
+        "steps \(steps), drags \(drags), decelerations \(decelerations), animations \(animations), scrolls to top \(scrollsToTop), "
+            + "display slices \(displaySlices) over \(elements) elements, instants \(instants), offsets \(offsetSamples), "
+            + "velocities \(velocitySamples), pinned \(pinnedIntervals)"
+    }
+}
+
+@Suite("scrollsim export --format chrome-trace")
+struct ChromeTraceTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The trace of the log `text`.
+    static func trace(ofLog text: String) throws -> String {
+        var output = ""
+        try ChromeTraceExporter.export(LogReader(text: text)) { output += $0 }
+        return output
+    }
+
+    /// The log `scrollsim run` writes for the scenario file at `path`.
+    static func log(ofScenario path: String) throws -> String {
+        let scenario = try ScenarioDecoder.decode(contentsOf: path)
+        let logPath = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: logPath) }
+        _ = try ScenarioRunner.run(scenario, logPath: logPath)
+        return try String(contentsOfFile: logPath, encoding: .utf8)
+    }
+
+    /// Validates the trace of `log` and checks its counts against the log's.
+    @discardableResult
+    static func checkTrace(ofLog log: String, _ name: String) throws -> TraceEventValidator.Summary {
+        let trace = try trace(ofLog: log)
+        let (errors, summary) = TraceEventValidator.check(trace)
+        #expect(errors.isEmpty, "\(name): \(errors.prefix(5))")
+        let expected = try ExpectedTrace(log: log)
+        #expect(ExpectedTrace(trace: summary) == expected, "\(name)")
+        return summary
+    }
+
+    static var scenarioFiles: [String] {
+        let root = packageRoot.appendingPathComponent("scenarios")
+        let walker = FileManager.default.enumerator(atPath: root.path)
+        return (walker?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".json") }.sorted()
+    }
+
+    @Test("every scenario's trace is valid trace JSON with the slices and counters its log implies", arguments: scenarioFiles)
+    func everyScenario(file: String) throws {
+        let path = Self.packageRoot.appendingPathComponent("scenarios").appendingPathComponent(file).path
+        let log = try Self.log(ofScenario: path)
+        let summary = try Self.checkTrace(ofLog: log, file)
+        // Every bounce or rubber band lies inside a deceleration or drag.
+        for child in summary.completeSlices where child.name == "bounce" || child.name == "rubber band" {
+            let parent = child.name == "bounce" ? "deceleration" : "drag"
+            #expect(summary.completeSlices.contains { $0.name == parent && $0.start <= child.start && child.end <= $0.end },
+                    "\(file): \(child.name) at \(child.start) ns is not inside a \(parent)")
+        }
+    }
+
+    @Test("golden logs written from Swift, with minimal headers, export too", arguments: ["golden-flow", "inset-list", "paged-fling", "photo-grid", "sample-drag"])
+    func goldenLogs(name: String) throws {
+        let path = Self.packageRoot.appendingPathComponent("Tests/ScrollSimTestingTests/Snapshots/\(name).jsonl").path
+        try Self.checkTrace(ofLog: String(contentsOfFile: path, encoding: .utf8), name)
+    }
+
+    /// 100 × 100 viewport, six rows of 100 × 50 with flow's 10 pt line
+    /// spacing: content 100 × 350, offsets 0…250.
+    static func shortList(frameRate: Double = 60) -> Scenario {
+        Scenario(
+            name: "short", viewport: Size(width: 100, height: 100), frameRate: frameRate,
+            layout: .flow(FlowLayoutConfiguration(itemSize: Size(width: 100, height: 50))),
+            data: CollectionData(sections: [SectionData(items: .uniform(count: 6, size: Size(width: 100, height: 50)))])
+        )
+    }
+
+    @Test("a pull past the top is a rubber band in the drag, then a bounce in the deceleration; a fling past the end bounces")
+    func bounces() throws {
+        let recorder = SimulationRecorder(scenario: Self.shortList())
+        try recorder.run(.drag(translation: Point(x: 0, y: 60), duration: 0.25, release: .natural), .settle(maxSeconds: 10),
+                         .fling(velocity: Point(x: 0, y: 3000)), .settle(maxSeconds: 10))
+        let log = recorder.logText(named: "short")
+        #expect(log.hasPrefix(#"{"type":"header","schema":"scrollsim-log/1","scenario":"short","viewport":{"width":100,"height":100},"frameRate":60,"contentSize":{"width":100,"height":350}}"#))
+        let summary = try Self.checkTrace(ofLog: log, "short")
+        #expect(summary.slices["drag"] == 2)
+        #expect(summary.slices["deceleration"] == 2)
+        #expect(summary.slices["rubber band"] == 1)
+        #expect(summary.slices["bounce"] == 2)
+        let slices = summary.completeSlices.filter { $0.pid == 1 && $0.tid == 2 }
+        let drags = slices.filter { $0.name == "drag" }, decelerations = slices.filter { $0.name == "deceleration" }
+        let rubberBand = try #require(slices.first { $0.name == "rubber band" })
+        #expect(drags[0].start < rubberBand.start && rubberBand.end == drags[0].end)
+        let bounces = slices.filter { $0.name == "bounce" }.sorted { $0.start < $1.start }
+        // The pull's bounce starts on the deceleration's first tick after the release.
+        #expect(bounces[0].start > decelerations[0].start && bounces[0].end <= decelerations[0].end)
+        #expect(bounces[1].start > decelerations[1].start && bounces[1].end <= decelerations[1].end)
+        // The fling's bounce starts when the offset passes 250.
+        let passed = try #require(summary.counterSamples["offset.y"]?.first { $0.time > drags[1].start && $0.args[0].1.number! > 250.5 })
+        #expect(bounces[1].start == passed.time)
+    }
+
+    @Test("velocity is the change of offset per tick, in points per second, and zero once the offset rests")
+    func velocity() throws {
+        var scenario = Self.shortList()
+        scenario.data = CollectionData(sections: [SectionData(items: .uniform(count: 100, size: Size(width: 100, height: 50)))])
+        let recorder = SimulationRecorder(scenario: scenario)
+        try recorder.run(.drag(translation: Point(x: 0, y: -300), duration: 0.25, release: .natural), .settle(maxSeconds: 10),
+                         .wait(seconds: 0.1))
+        let summary = try Self.checkTrace(ofLog: recorder.logText(named: "velocity"), "velocity")
+        let velocities = try #require(summary.counterSamples["velocity.y"]).map { $0.args[0].1.number! }
+        let offsets = try #require(summary.counterSamples["offset.y"]).map { $0.args[0].1.number! }
+        // 300 pt over 15 ticks: 20 pt a tick at 60 Hz.
+        #expect(Array(velocities.prefix(15)) == Array(repeating: 1200, count: 15))
+        #expect(Array(offsets.prefix(15)) == (1...15).map { Double($0 * 20) })
+        #expect(velocities.last == 0)
+        // Forward all the way; a tick whose rounded offset did not change reads 0.
+        #expect(velocities.allSatisfy { $0 >= 0 })
+        #expect(summary.counterSamples["velocity.x"]?.allSatisfy { $0.args[0].1.number == 0 } == true)
+    }
+
+    @Test("without a frame rate in the header, ticks are timed from the events; open slices end at the last tick")
+    func derivedFrameRate() throws {
+        let log = [
+            #"{"type":"header","schema":"scrollsim-log/1","scenario":"bare"}"#,
+            #"{"seq":0,"tick":0,"time":0,"type":"willDisplay","element":{"kind":"cell","section":0,"item":0,"frame":{"x":0,"y":0,"width":10,"height":10}}}"#,
+            #"{"seq":1,"tick":1,"time":0.1,"type":"willBeginDragging"}"#,
+            #"{"seq":2,"tick":1,"time":0.1,"type":"didScroll","offset":{"x":0,"y":5}}"#,
+            #"{"seq":3,"tick":2,"time":0.2,"type":"didScroll","offset":{"x":0,"y":7}}"#,
+            #"{"seq":4,"tick":5,"time":0.5,"type":"didEndDragging","willDecelerate":false}"#,
+            #"{"type":"end","ticks":8,"events":5}"#,
+        ].joined(separator: "\n") + "\n"
+        let summary = try Self.checkTrace(ofLog: log, "bare")
+        // 10 ticks a second, from tick 1 at 0.1 s: 50 then 20 pt a tick, then at rest on tick 3.
+        let velocities = try #require(summary.counterSamples["velocity.y"])
+        #expect(velocities.map(\.time) == [100_000_000, 200_000_000, 300_000_000])
+        #expect(velocities.map { $0.args[0].1.number! } == [50, 20, 0])
+        // The cell is still on screen: its slice ends at the last tick, 0.7 s.
+        let cell = try #require(summary.completeSlices.first { $0.pid == 2 })
+        #expect(cell.start == 0 && cell.end == 700_000_000)
+        #expect(summary.slices["drag"] == 1)
+    }
+
+    @Test("a log with a content inset: the initial offset and the range come from the header; no rubber band inside the inset")
+    func insetFeed() throws {
+        let log = try Self.log(ofScenario: Self.packageRoot.appendingPathComponent("scenarios/flex-sticky-inset.json").path)
+        #expect(log.prefix(while: { $0 != "\n" }).contains(#""contentInset":{"top":88,"left":0,"bottom":34,"right":0}"#))
+        let summary = try Self.checkTrace(ofLog: log, "flex-sticky-inset")
+        #expect(summary.slices["rubber band"] == nil)
+        #expect(summary.slices["bounce"] == nil)
+        #expect(summary.slices["animation"] == 1)
+        // The first drag moves 20 pt a tick from −88: 1200 pt/s from the first tick.
+        let velocities = try #require(summary.counterSamples["velocity.y"])
+        #expect(velocities.first?.args[0].1.number == 1200)
+        // Headers 0 and 2 are pinned together: async slices, one per interval.
+        #expect(summary.asyncSlices == ["header 0 pinned": 1, "header 2 pinned": 1])
+    }
+
+    @Test("a scroll to top is a slice of its own")
+    func scrollToTop() throws {
+        let log = try Self.log(ofScenario: Self.packageRoot.appendingPathComponent("scenarios/scroll-to-top.json").path)
+        let summary = try Self.checkTrace(ofLog: log, "scroll-to-top")
+        #expect(summary.slices["scroll to top"] == 1)
+        // From its step to didScrollToTop.
+        let slice = try #require(summary.completeSlices.first { $0.name == "scroll to top" })
+        let step = try #require(summary.completeSlices.first { $0.name.hasSuffix(": scrollToTop") })
+        #expect(slice.start == step.start)
+        let reader = try LogReader(text: log)
+        var end: Double?
+        while let event = try reader.next() {
+            if case .didScrollToTop = event.payload, end == nil { end = event.time }
+        }
+        #expect(slice.end == TraceEventValidator.nanoseconds(try #require(end) * 1e6))
+    }
+
+    @Test("a touch-down during a deceleration ends it, marked interrupted, where the next drag begins")
+    func interruptedDeceleration() throws {
+        var scenario = Self.shortList()
+        scenario.data = CollectionData(sections: [SectionData(items: .uniform(count: 100, size: Size(width: 100, height: 50)))])
+        let recorder = SimulationRecorder(scenario: scenario)
+        try recorder.run(.fling(velocity: Point(x: 0, y: 2000)), .wait(seconds: 0.2), .fling(velocity: Point(x: 0, y: 2000)),
+                         .settle(maxSeconds: 10))
+        let log = recorder.logText(named: "twice")
+        let summary = try Self.checkTrace(ofLog: log, "twice")
+        let slices = summary.completeSlices.filter { $0.pid == 1 && $0.tid == 2 }.sorted { $0.start < $1.start }
+        #expect(slices.map(\.name) == ["drag", "deceleration", "drag", "deceleration"])
+        #expect(slices[1].end == slices[2].start)
+        let trace = try Self.trace(ofLog: log)
+        #expect(trace.split(separator: "\n").filter { $0.contains(#""name":"deceleration""#) && $0.contains(#""interrupted":true"#) }.count == 1)
+    }
+
+    @Test(
+        "the validator rejects what the format forbids",
+        arguments: [
+            (#"[{"name":"a","ph":"X","ts":0,"dur":10,"pid":1,"tid":1},{"name":"b","ph":"X","ts":5,"dur":10,"pid":1,"tid":1}]"#, "overlap"),
+            (#"[{"name":"a","ph":"B","ts":0,"pid":1,"tid":1}]"#, "never end"),
+            (#"[{"name":"a","ph":"E","ts":0,"pid":1,"tid":1}]"#, "ends nothing"),
+            (#"[{"name":"a","ph":"B","ts":0,"pid":1,"tid":1},{"name":"b","ph":"B","ts":1,"pid":1,"tid":1},{"name":"a","ph":"E","ts":2,"pid":1,"tid":1},{"name":"b","ph":"E","ts":3,"pid":1,"tid":1}]"#, "is open"),
+            (#"[{"name":"a","ph":"X","ts":0,"pid":1,"tid":1}]"#, "dur"),
+            (#"[{"name":"a","ph":"X","ts":0,"dur":-1,"pid":1,"tid":1}]"#, "dur"),
+            (#"[{"name":"a","ph":"C","ts":0,"pid":1,"tid":1,"args":{"v":"x"}}]"#, "numeric"),
+            (#"[{"name":"a","ph":"i","ts":0,"pid":1,"tid":1,"s":"x"}]"#, "scope"),
+            (#"[{"name":"a","ph":"b","ts":0,"pid":1,"tid":1,"cat":"c"}]"#, "id"),
+            (#"[{"name":"a","ph":"b","ts":0,"pid":1,"tid":1,"cat":"c","id":1}]"#, "never end"),
+            (#"[{"name":"a","ph":"Q","ts":0,"pid":1,"tid":1}]"#, "phase"),
+            (#"[{"name":"a","ph":"i","pid":1,"tid":1}]"#, "no ts"),
+            (#"[{"name":"a","ph":"i","ts":0,"tid":1}]"#, "pid"),
+            (#"[{"name":"thread_name","ph":"M","pid":1,"tid":1,"args":{}}]"#, "args.name"),
+            (#"{"traceEvents":[],"displayTimeUnit":"s"}"#, "displayTimeUnit"),
+        ]
+    )
+    func validatorRejects(trace: String, message: String) {
+        let errors = TraceEventValidator.check(trace).errors
+        #expect(errors.contains { $0.contains(message) }, "\(errors)")
+    }
+
+    @Test("the validator accepts nested, touching and separate slices, paired async events and instants")
+    func validatorAccepts() {
+        let trace = #"""
+        {"traceEvents":[
+        {"name":"outer","ph":"X","ts":0,"dur":10,"pid":1,"tid":1},
+        {"name":"inner","ph":"X","ts":0,"dur":10,"pid":1,"tid":1},
+        {"name":"next","ph":"X","ts":10,"dur":0,"pid":1,"tid":1},
+        {"name":"other thread","ph":"X","ts":5,"dur":10,"pid":1,"tid":2},
+        {"name":"a","ph":"B","ts":1,"pid":1,"tid":3},{"ph":"E","ts":2,"pid":1,"tid":3},
+        {"name":"p","cat":"c","ph":"b","ts":1,"pid":1,"tid":1,"id":3},{"name":"p","cat":"c","ph":"e","ts":20,"pid":1,"tid":1,"id":3},
+        {"name":"q","cat":"c","ph":"b","ts":2,"pid":1,"tid":1,"id":4},{"name":"q","cat":"c","ph":"e","ts":30,"pid":1,"tid":1,"id":4},
+        {"name":"tap","ph":"i","ts":3,"pid":1,"tid":1,"s":"t"},
+        {"name":"offset","ph":"C","ts":3,"pid":1,"tid":0,"args":{"pt":1.5}},
+        {"name":"thread_name","ph":"M","pid":1,"tid":1,"args":{"name":"main"}}
+        ],"displayTimeUnit":"ms"}
+        """#
+        let (errors, summary) = TraceEventValidator.check(trace)
+        #expect(errors == [])
+        #expect(summary.slices == ["outer": 1, "inner": 1, "next": 1, "other thread": 1])
+        #expect(summary.asyncSlices == ["p": 1, "q": 1])
+        #expect(summary.counters == ["offset": 1])
+    }
+}
