@@ -526,13 +526,13 @@ enum LogViewScript {
         const eventList = $("events");
         eventList.addEventListener("click", (e) => { const row = e.target.closest("div[data-tick]"); if (row) goTo(+row.dataset.tick); });
         function drawEvents(t) {
-          // Events of the ticks around t: up to 80 before the tick's first and 160 from it,
+          // Events of the ticks around t: up to 40 before the tick's first and 80 from it,
           // written as one piece of HTML (a row per event, one click handler for all).
           const start = firstEventAfter(t - 1);
           const rows = [];
-          for (let i = start - 1, n = 0; i >= 0 && n < 80; i--) if (enabled.has(typeOf(i))) { rows.push(i); n++; }
+          for (let i = start - 1, n = 0; i >= 0 && n < 40; i--) if (enabled.has(typeOf(i))) { rows.push(i); n++; }
           rows.reverse();
-          for (let i = start, n = 0; i < count && n < 160; i++) if (enabled.has(typeOf(i))) { rows.push(i); n++; }
+          for (let i = start, n = 0; i < count && n < 80; i++) if (enabled.has(typeOf(i))) { rows.push(i); n++; }
           const firstSearched = searchedFrom.length ? Math.min(...searchedFrom) : Infinity;
           let nowCount = 0;
           const html = [];
