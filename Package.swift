@@ -67,7 +67,7 @@ let package = Package(
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "ScrollSimUIKitTests", dependencies: ["ScrollSimUIKit"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ScrollSimCLI", "ScrollSimTesting"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ScrollSimCLI", "ScrollSim", "ScrollSimJSON", "ScrollSimTesting"]),
         .testTarget(name: "ScrollSimCommandLineTests", dependencies: ["ScrollSimCommandLine", "ScrollSimJSON"]),
     ],
     swiftLanguageModes: [.v6]
