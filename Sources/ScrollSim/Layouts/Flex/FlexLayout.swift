@@ -75,14 +75,16 @@ public final class FlexLayout: SectionedLayout, StickyHeaderConfigurable, Paging
         let width = context.bounds.width - context.contentInset.left - context.contentInset.right
         var geometry = SectionedGeometry()
         swap(&geometry, &engine.geometry)
-        geometry.removeAll(reservingItems: context.data.totalItemCount)
+        var waterfallItems = 0
+        for section in context.data.sections where isWaterfall(section) { waterfallItems += section.items.count }
+        geometry.removeAll(reservingItems: context.data.totalItemCount, tops: waterfallItems)
         var y = 0.0
         for section in context.data.sections {
             let o = section.overrides
             let inset = o.sectionInset ?? c.sectionInset
             let lineSpacing = o.minimumLineSpacing ?? c.minimumLineSpacing
             let interitem = o.minimumInteritemSpacing ?? c.minimumInteritemSpacing
-            let waterfall = (o.mode.flatMap(FlexLayoutConfiguration.Mode.init(rawValue:)) ?? c.mode) == .waterfall
+            let waterfall = isWaterfall(section)
             let minY = y
             let header = SectionedGeometry.supplementary(section.header, defaultHeight: c.headerHeight, width: width, y: &y)
             let bodyMinY = y
@@ -115,6 +117,11 @@ public final class FlexLayout: SectionedLayout, StickyHeaderConfigurable, Paging
         geometry.contentSize = Size(width: max(width, 0), height: y)
         swap(&geometry, &engine.geometry)
         engine.rebuildStickyIndex()
+    }
+
+    /// Whether `section` is laid out as a waterfall (its own mode, else the configuration's).
+    private func isWaterfall(_ section: SectionData) -> Bool {
+        (section.overrides.mode.flatMap(FlexLayoutConfiguration.Mode.init(rawValue:)) ?? configuration.mode) == .waterfall
     }
 
     /// The pinned headers that intersect the bounds of the last invalidation.

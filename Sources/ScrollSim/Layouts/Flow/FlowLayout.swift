@@ -85,8 +85,14 @@ public final class FlowLayout: SectionedLayout, StickyHeaderLayout {
         let firstRun = geometry.runs.count
         let items = section.items
         let fallback = configuration.itemSize
+        let sameWidths: Bool
+        switch items {
+        case .uniform: sameWidths = true
+        case .cycled(_, let width, _): sameWidths = !horizontal && width != nil
+        case .explicit: sameWidths = false
+        }
         packer.pack(count: items.count, x: inset.left, y: &y, available: cross - inset.left - inset.right,
-                    into: &geometry) { index in
+                    sameWidths: sameWidths, into: &geometry) { index in
             let size = items.size(at: index, fallback: fallback)
             return horizontal ? Size(width: size.height, height: size.width) : size
         }

@@ -12,8 +12,12 @@ struct LinePacker {
 
     /// Packs `count` items whose sizes `sizeOf` gives into lines starting at
     /// (`x`, `y`) and `available` wide; `y` ends below the last line.
+    ///
+    /// When `sameWidths` says every item is as wide as the first, every
+    /// line holds as many items as the first, and the line runs are
+    /// reserved once after it.
     func pack(
-        count: Int, x: Double, y: inout Double, available: Double,
+        count: Int, x: Double, y: inout Double, available: Double, sameWidths: Bool = false,
         into geometry: inout SectionedGeometry, sizeOf: (Int) -> Size
     ) {
         // Items that fit exactly must not wrap because of rounding: on a
@@ -46,6 +50,10 @@ struct LinePacker {
                 justify(geometry: &geometry, lineStart: lineStart, placement: placement,
                         x: x, y: y, available: available, used: used, lineHeight: lineHeight)
                 previous = shape
+            }
+            if start == 0 && sameWidths {
+                let perLine = end - start
+                geometry.reserveLines(additional: 1 + (count - end + perLine - 1) / perLine)
             }
             geometry.appendLine(from: lineStart, minY: y, maxY: y + lineHeight)
             y += lineHeight

@@ -7,12 +7,14 @@
 /// horizontal layout stores its geometry transposed and `SectionedLayoutEngine`
 /// transposes rects on the way in and frames on the way out.
 ///
-/// Memory: 32 bytes per item frame, plus 32 bytes per line (flow-like
-/// sections) or 12 bytes per item (column sections).
+/// Memory: 32 bytes per item frame, plus 24 bytes per line (flow-like
+/// sections: a run and its key), 8 bytes per item (shortest-column-first
+/// sections: the item's top) or 12 bytes per item (round-robin column
+/// sections: the column order and its keys).
 ///
 /// The keys the visible query binary-searches (the bottoms of runs, and of
 /// column items in column order) are also kept in dense `[Double]` arrays,
-/// so that each probe of the search reads 8 bytes rather than a 24-byte
+/// so that each probe of the search reads 8 bytes rather than a 16-byte
 /// run or, through `columnOrder`, a 32-byte frame elsewhere in memory: at
 /// a million items the probes are cache misses; `SearchKeys` adds a coarse
 /// index that keeps most of them in cache.
@@ -41,18 +43,18 @@ struct SectionedGeometry {
         /// Whether the runs are columns (items reached through `columnOrder`)
         /// rather than lines (contiguous items).
         var runsAreColumns: Bool
-        /// For sections packed shortest-column-first: where the section's
-        /// item tops start in `itemTops`, and its tallest frame.
+        /// For sections packed shortest-column-first: where its blocks
+        /// start in `itemTopBlocks`, and its tallest frame.
         var itemTops: ItemTopIndex? = nil
     }
 
     /// A monotone group of items: a line (its items are contiguous in
     /// `itemFrames`) or a column (its items are `columnOrder[start..<start+count]`).
+    /// Its bottom is `runMaxY[r]`, kept only there (16 bytes a run, not 24).
     struct Run {
         var start: Int32
         var count: Int32
         var minY: Double
-        var maxY: Double
     }
 
     /// Every item's natural frame, section after section.
@@ -64,40 +66,60 @@ struct SectionedGeometry {
     /// of column sections.
     var columnMaxY = SearchKeys()
     var runs: [Run] = []
-    /// `runMaxY[r]` = `runs[r].maxY`: the search keys of line sections.
+    /// The bottom of each run: the search keys of line sections.
     var runMaxY = SearchKeys()
-    /// The tops of the items of shortest-column-first sections, in item
-    /// order. Each item goes on the column whose bottom is lowest, and
-    /// bottoms only grow, so these tops never decrease (to within the
-    /// packer's tie tolerance): one binary search finds the first item that
-    /// can reach a rect, where searching every column and sorting the
-    /// merged result cost more cache misses (measured at 1M items).
-    var itemTops = SearchKeys()
+    /// The coarse index of the item tops of shortest-column-first
+    /// sections. Each item goes on the column whose bottom is lowest, and
+    /// bottoms only grow, so a section's item tops never decrease (to
+    /// within the packer's tie tolerance): one binary search finds the
+    /// first item that can reach a rect, where searching every column and
+    /// sorting the merged result cost more cache misses (measured at 1M
+    /// items). The index holds the top of the last item of every whole
+    /// block of `SearchKeys.blockSize` items of such a section (from
+    /// `ItemTopIndex.coarseBase`); the search ends in one block of frames.
+    /// A per-item array of tops cost 8 bytes an item, a quarter of what a
+    /// first `prepare` faults in.
+    var itemTopBlocks: [Double] = []
     var sections: [Section] = []
     /// A supplementary view of a custom kind (the tag layout's top header).
     var customElements: [(kind: ElementKind, section: Int, frame: Rect)] = []
     /// The content size, layout space.
     var contentSize: Size = .zero
 
-    /// Empties every array, keeping their storage.
-    mutating func removeAll(reservingItems itemCount: Int) {
+    /// Empties every array, keeping their storage, and makes room for
+    /// `itemCount` item frames and the top index of `topCount` items (the
+    /// items of shortest-column-first sections), so that a first `prepare`
+    /// fills each array once rather than copying it at every doubling.
+    mutating func removeAll(reservingItems itemCount: Int, tops topCount: Int = 0) {
         itemFrames.removeAll(keepingCapacity: true)
         columnOrder.removeAll(keepingCapacity: true)
         columnMaxY.removeAll()
         runs.removeAll(keepingCapacity: true)
         runMaxY.removeAll()
-        itemTops.removeAll()
+        itemTopBlocks.removeAll(keepingCapacity: true)
         sections.removeAll(keepingCapacity: true)
         customElements.removeAll(keepingCapacity: true)
         itemFrames.reserveCapacity(itemCount)
+        if topCount > 0 { itemTopBlocks.reserveCapacity(topCount / SearchKeys.blockSize) }
         contentSize = .zero
     }
 
+    /// Makes room for `additional` more line runs. Growing by at least
+    /// doubling keeps repeated calls (one per section) amortised.
+    mutating func reserveLines(additional: Int) {
+        let needed = runs.count + additional
+        guard needed > runs.capacity else { return }
+        let capacity = max(needed, 2 * runs.capacity)
+        runs.reserveCapacity(capacity)
+        runMaxY.reserveCapacity(capacity)
+    }
+
     /// Appends a line run covering `itemFrames[start..<itemFrames.count]`.
+    @inline(__always)
     mutating func appendLine(from start: Int, minY: Double, maxY: Double) {
         runs.append(Run(start: Int32(truncatingIfNeeded: start),
                         count: Int32(truncatingIfNeeded: itemFrames.count - start),
-                        minY: minY, maxY: maxY))
+                        minY: minY))
         runMaxY.append(maxY)
     }
 
@@ -112,7 +134,7 @@ struct SectionedGeometry {
         // Counting sort: `counts` becomes each column's fill position.
         var start = Int32(truncatingIfNeeded: columnOrder.count)
         for c in 0..<columns {
-            runs.append(Run(start: start, count: counts[c], minY: 0, maxY: 0))
+            runs.append(Run(start: start, count: counts[c], minY: 0))
             counts[c] = start
             start += runs[firstRun + c].count
         }
@@ -125,12 +147,13 @@ struct SectionedGeometry {
         let firstKey = columnMaxY.count
         for k in firstKey..<columnOrder.count { columnMaxY.append(itemFrames[Int(columnOrder[k])].maxY) }
         for r in firstRun..<runs.count {
+            var maxY = 0.0
             if runs[r].count > 0 {
                 let first = Int(runs[r].start), last = first + Int(runs[r].count) - 1
                 runs[r].minY = itemFrames[Int(columnOrder[first])].minY
-                runs[r].maxY = columnMaxY[last]
+                maxY = columnMaxY[last]
             }
-            runMaxY.append(runs[r].maxY)
+            runMaxY.append(maxY)
         }
     }
 
@@ -144,6 +167,21 @@ struct SectionedGeometry {
             if predicate(mid) { high = mid } else { low = mid + 1 }
         }
         return low
+    }
+
+    /// The first item of the shortest-column-first section `items` whose top
+    /// is above `y`, its whole blocks' last tops being
+    /// `itemTopBlocks[coarseBase...]`: a search of the blocks, then of
+    /// at most one block of frames.
+    private func firstItem(in items: Range<Int>, blocks coarseBase: Int, above y: Double) -> Int {
+        let b = SearchKeys.blockSize
+        let wholeBlocks = items.count / b
+        let j = Self.firstIndex(in: 0..<wholeBlocks) { itemTopBlocks[coarseBase + $0] > y }
+        // Every top before block j is ≤ y (to within the tie tolerance);
+        // block j's last top is > y.
+        let lower = items.lowerBound + j * b
+        let upper = j < wholeBlocks ? lower + b : items.upperBound
+        return Self.firstIndex(in: lower..<upper) { itemFrames[$0].minY > y }
     }
 
     /// The first section whose extent reaches below `y`, in `range`.
@@ -163,18 +201,17 @@ struct SectionedGeometry {
             // tolerance (1e-9 relative); a ten-times wider margin keeps the
             // search and the stop conservative. Frames decide the rest.
             let margin = 1e-8 * max(1, abs(rect.minY), abs(rect.maxY))
-            let lower = tops.base, upper = lower + section.itemCount
-            var k = itemTops.firstIndex(in: lower..<upper, above: rect.minY - tops.reach - margin)
-            while k < upper && itemTops[k] < rect.maxY + margin {
-                let index = section.firstItem + (k - lower)
-                if itemFrames[index].intersects(rect) { indices.append(Int32(truncatingIfNeeded: index)) }
+            let lower = section.firstItem, upper = lower + section.itemCount
+            var k = firstItem(in: lower..<upper, blocks: tops.coarseBase, above: rect.minY - tops.reach - margin)
+            while k < upper && itemFrames[k].minY < rect.maxY + margin {
+                if itemFrames[k].intersects(rect) { indices.append(Int32(truncatingIfNeeded: k)) }
                 k += 1
             }
         } else if section.runsAreColumns {
             let start = indices.count
             for r in section.runs {
                 let run = runs[r]
-                guard run.count > 0, run.maxY > rect.minY, run.minY < rect.maxY else { continue }
+                guard run.count > 0, runMaxY[r] > rect.minY, run.minY < rect.maxY else { continue }
                 let lower = Int(run.start), upper = lower + Int(run.count)
                 var k = columnMaxY.firstIndex(in: lower..<upper, above: rect.minY)
                 while k < upper {
@@ -216,11 +253,11 @@ extension SectionedGeometry {
     }
 }
 
-/// Where a shortest-column-first section's item tops are in
-/// `SectionedGeometry.itemTops`, and how far below its top an item can reach.
+/// Where a shortest-column-first section's top index is in
+/// `SectionedGeometry.itemTopBlocks`, and how far below its top an item can reach.
 struct ItemTopIndex {
-    /// The index in `itemTops` of the section's first item.
-    var base: Int
+    /// The index in `itemTopBlocks` of the section's first block.
+    var coarseBase: Int
     /// The tallest frame of the section.
     var reach: Double
 }

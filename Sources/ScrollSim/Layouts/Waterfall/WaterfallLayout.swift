@@ -27,7 +27,8 @@ public final class WaterfallLayout: SectionedLayout {
         let width = context.bounds.width - context.contentInset.left - context.contentInset.right
         var geometry = SectionedGeometry()
         swap(&geometry, &engine.geometry)
-        geometry.removeAll(reservingItems: context.data.totalItemCount)
+        let itemCount = context.data.totalItemCount
+        geometry.removeAll(reservingItems: itemCount, tops: configuration.placement == .shortest ? itemCount : 0)
         var y = 0.0
         for section in context.data.sections {
             let overrides = section.overrides
