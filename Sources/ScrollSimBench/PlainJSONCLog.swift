@@ -50,18 +50,33 @@ final class PlainJSONCLog {
         for string in strings { free(string) }
     }
 
-    /// Writes the events as log lines to `file` with the C baseline; returns the bytes written.
-    func write(to file: UnsafeMutablePointer<FILE>) -> Int {
-        scrollsim_baseline_write_events(events.baseAddress, events.count, file)
+    /// How the C baseline prints numbers.
+    enum Numbers {
+        /// json-c's own `%.17g`: the least work, not the log's bytes.
+        case jsonC
+        /// The log's text, the usual C idiom for it: the log's bytes.
+        case log
+
+        var c: scrollsim_baseline_numbers {
+            switch self {
+            case .jsonC: SCROLLSIM_BASELINE_JSONC_NUMBERS
+            case .log: SCROLLSIM_BASELINE_LOG_NUMBERS
+            }
+        }
     }
 
-    /// The log lines of the events as the C baseline writes them, through a
+    /// Writes the events as log lines to `file` with the C baseline; returns the bytes written.
+    func write(to file: UnsafeMutablePointer<FILE>, numbers: Numbers) -> Int {
+        scrollsim_baseline_write_events(events.baseAddress, events.count, numbers.c, file)
+    }
+
+    /// The lines of the events as the C baseline writes them, through a
     /// memory stream.
-    func text() -> String {
+    func text(numbers: Numbers = .log) -> String {
         var buffer: UnsafeMutablePointer<CChar>?
         var size = 0
         guard let stream = open_memstream(&buffer, &size) else { return "" }
-        _ = write(to: stream)
+        _ = write(to: stream, numbers: numbers)
         fclose(stream)
         defer { free(buffer) }
         guard let buffer else { return "" }

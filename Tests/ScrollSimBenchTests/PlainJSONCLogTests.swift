@@ -56,6 +56,14 @@ import Testing
         #expect(Double("4.94065645841247e-324") == 5e-324)
     }
 
+    /// The obvious C program's numbers: json-c's `%.17g`, the rest as ours.
+    @Test func withJSONCNumbersOnlyTheNumberTextDiffers() {
+        let event = Event(seq: 3, tick: 2, time: 0.1, payload: .didScroll(offset: Point(x: 300, y: 2.5)))
+        #expect(PlainJSONCLog([event]).text(numbers: .jsonC)
+            == #"{"seq":3,"tick":2,"time":0.10000000000000001,"type":"didScroll","offset":{"x":300.0,"y":2.5}}"# + "\n")
+        #expect(ourLines([event]) == #"{"seq":3,"tick":2,"time":0.1,"type":"didScroll","offset":{"x":300,"y":2.5}}"# + "\n")
+    }
+
     @Test func writesNothingForNoEvents() {
         #expect(PlainJSONCLog([]).text() == "")
     }

@@ -48,13 +48,26 @@ typedef struct {
     size_t field_count;
 } scrollsim_baseline_event;
 
-/// Writes one JSON line per event to `out` (json-c objects built, printed
-/// with `json_object_to_json_string_ext` and released, one event at a
-/// time). Numbers are printed as the log prints them: integral values
-/// without a fraction, others in the first of `%.15g`, `%.16g`, `%.17g`
-/// that reads back to the same double: the log's shortest form for every
-/// normal double (subnormals, which no log holds, may get more digits).
-/// Returns the number of bytes written.
-size_t scrollsim_baseline_write_events(const scrollsim_baseline_event *events, size_t count, FILE *out);
+/// How `scrollsim_baseline_write_events` prints numbers that are not integers.
+typedef enum {
+    /// json-c's own `json_object_new_double` (`%.17g`): what the obvious C
+    /// program writes, and the least work; `0.1` prints `0.10000000000000001`
+    /// and `300.0` prints `300.0`, so the bytes differ from the log's.
+    SCROLLSIM_BASELINE_JSONC_NUMBERS = 0,
+    /// The log's text: integral values without a fraction, others in the
+    /// first of `%.15g`, `%.16g`, `%.17g` that reads back to the same double
+    /// (the usual C idiom), through `json_object_new_double_s`. The bytes are
+    /// the log's for every normal double (subnormals, which no log holds,
+    /// may get more digits).
+    SCROLLSIM_BASELINE_LOG_NUMBERS = 1,
+} scrollsim_baseline_numbers;
+
+/// Writes one JSON line per event to `out`: for each event a json-c object
+/// built with `json_object_new_object` and `json_object_object_add`, printed
+/// with `json_object_to_json_string_ext` (plain, no escaped slashes),
+/// written with `fwrite`, and released with `json_object_put`. Returns the
+/// number of bytes written.
+size_t scrollsim_baseline_write_events(const scrollsim_baseline_event *events, size_t count,
+                                       scrollsim_baseline_numbers numbers, FILE *out);
 
 #endif
