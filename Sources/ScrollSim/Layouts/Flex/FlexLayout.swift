@@ -89,17 +89,20 @@ public final class FlexLayout: SectionedLayout, StickyHeaderConfigurable, Paging
             let header = SectionedGeometry.supplementary(section.header, defaultHeight: c.headerHeight, width: width, y: &y)
             let bodyMinY = y
             y += inset.top
-            let firstItem = geometry.itemFrames.count, firstRun = geometry.runs.count
+            let firstItem = geometry.itemOrigins.count, firstRun = geometry.runs.count
             let available = width - inset.left - inset.right
             var itemTops: ItemTopIndex?
+            let sizes: ItemSizes
             if waterfall {
                 let packer = ColumnPacker(
                     placement: .shortest, itemWidth: .item, columns: max(1, o.columns ?? c.columns),
                     columnSpacing: interitem, itemSpacing: lineSpacing, cellPadding: 0, fallback: c.itemSize
                 )
-                itemTops = packer.pack(section.items, x: inset.left, y: &y, available: available, into: &geometry, scratch: &scratch)
+                (sizes, itemTops) = packer.pack(section.items, x: inset.left, y: &y, available: available,
+                                                into: &geometry, scratch: &scratch)
             } else {
                 let items = section.items, fallback = c.itemSize
+                sizes = .list(items, fallback: fallback, transposed: false)
                 LinePacker(alignment: .left, lineSpacing: lineSpacing, interitemSpacing: interitem)
                     .pack(count: items.count, x: inset.left, y: &y, available: available, into: &geometry) {
                         items.size(at: $0, fallback: fallback)
@@ -111,7 +114,7 @@ public final class FlexLayout: SectionedLayout, StickyHeaderConfigurable, Paging
             geometry.sections.append(SectionedGeometry.Section(
                 minY: minY, maxY: y, header: header, footer: footer, bodyMinY: bodyMinY, bodyMaxY: bodyMaxY,
                 firstItem: firstItem, itemCount: section.items.count, runs: firstRun..<geometry.runs.count,
-                runsAreColumns: waterfall, itemTops: itemTops
+                runsAreColumns: waterfall, itemTops: itemTops, sizes: sizes
             ))
         }
         geometry.contentSize = Size(width: max(width, 0), height: y)

@@ -81,7 +81,7 @@ public final class FlowLayout: SectionedLayout, StickyHeaderLayout {
                                    horizontal: horizontal, cross: cross, y: &y)
         let bodyMinY = y
         y += inset.top
-        let firstItem = geometry.itemFrames.count
+        let firstItem = geometry.itemOrigins.count
         let firstRun = geometry.runs.count
         let items = section.items
         let fallback = configuration.itemSize
@@ -102,7 +102,8 @@ public final class FlowLayout: SectionedLayout, StickyHeaderLayout {
                                    horizontal: horizontal, cross: cross, y: &y)
         geometry.sections.append(SectionedGeometry.Section(
             minY: sectionMinY, maxY: y, header: header, footer: footer, bodyMinY: bodyMinY, bodyMaxY: bodyMaxY,
-            firstItem: firstItem, itemCount: items.count, runs: firstRun..<geometry.runs.count, runsAreColumns: false
+            firstItem: firstItem, itemCount: items.count, runs: firstRun..<geometry.runs.count, runsAreColumns: false,
+            sizes: .list(items, fallback: fallback, transposed: horizontal)
         ))
     }
 

@@ -26,75 +26,63 @@ struct ColumnPacker {
     /// Packs `items` into columns from (`x`, `y`) over `available` points,
     /// moving `y` to the bottom of the tallest column.
     ///
-    /// - Returns: for shortest-column-first placement, the index of the
-    ///   items' tops that the visible query searches (such a section needs
-    ///   no column runs: the query never walks them); `nil` for round
-    ///   robin, whose tops are not ordered and whose columns are runs.
-    @discardableResult
+    /// - Returns: the rule that gives the items' sizes, and for
+    ///   shortest-column-first placement the index of the items' tops that
+    ///   the visible query searches (such a section needs no column runs:
+    ///   the query never walks them); `nil` for round robin, whose tops are
+    ///   not ordered and whose columns are runs.
     func pack(
         _ items: ItemList, x: Double, y: inout Double, available: Double,
         into geometry: inout SectionedGeometry, scratch: inout Scratch
-    ) -> ItemTopIndex? {
+    ) -> (sizes: ItemSizes, tops: ItemTopIndex?) {
         let width = columnWidth(available: available)
+        let sizing = ColumnSizing(itemWidth: itemWidth, frameWidth: width - 2 * cellPadding, fallback: fallback)
+        let sizes = ItemSizes.column(items, sizing)
         scratch.columnBottoms.removeAll(keepingCapacity: true)
         scratch.columnBottoms.append(contentsOf: repeatElement(y, count: columns))
-        let firstItem = geometry.itemFrames.count
-        var result: ItemTopIndex?
+        let firstItem = geometry.itemOrigins.count
+        var tops: ItemTopIndex?
         if placement == .shortest {
-            result = packShortestFirst(items, x: x, width: width, into: &geometry, bottoms: &scratch.columnBottoms)
+            tops = packShortestFirst(items, x: x, width: width, sizing: sizing, into: &geometry, bottoms: &scratch.columnBottoms)
         } else {
-            packRoundRobin(items, x: x, width: width, into: &geometry, scratch: &scratch)
+            packRoundRobin(items, x: x, width: width, sizing: sizing, into: &geometry, scratch: &scratch)
         }
         var bottom = y
         for c in 0..<columns where scratch.columnBottoms[c] > y {
             bottom = max(bottom, scratch.columnBottoms[c] - itemSpacing)
         }
         if placement != .shortest {
-            geometry.appendColumns(firstItem: firstItem, columnOfItem: scratch.columnOfItem, columns: columns,
+            geometry.appendColumns(firstItem: firstItem, sizes: sizes, columnOfItem: scratch.columnOfItem, columns: columns,
                                    counts: &scratch.counts)
         }
         y = bottom
-        return result
+        return (sizes, tops)
     }
 
-    /// The frame size of an item giving `given` in a column `frameWidth` wide.
-    @inline(__always)
-    private func frameSize(_ given: (width: Double?, height: Double?), frameWidth: Double) -> Size {
-        switch itemWidth {
-        case .column:
-            var size = Size(width: frameWidth, height: given.height ?? fallback.height)
-            // A given aspect ratio is kept at the column's width.
-            if let w = given.width, let h = given.height, w > 0 { size.height = h * frameWidth / w }
-            return size
-        case .item:
-            return Size(width: given.width ?? frameWidth, height: given.height ?? fallback.height)
-        }
-    }
-
-    /// Each item to the shortest column, its frame appended as it is
+    /// Each item to the shortest column, its origin appended as it is
     /// placed (and the top of every block's last item to the top index):
-    /// one pass, nothing per item beyond the frame.
+    /// one pass, nothing per item beyond the origin.
     private func packShortestFirst(
-        _ items: ItemList, x: Double, width: Double, into geometry: inout SectionedGeometry, bottoms: inout [Double]
+        _ items: ItemList, x: Double, width: Double, sizing: ColumnSizing,
+        into geometry: inout SectionedGeometry, bottoms: inout [Double]
     ) -> ItemTopIndex {
-        let frameWidth = width - 2 * cellPadding
         let coarseBase = geometry.itemTopBlocks.count
         var reach = 0.0
         var inBlock = 0
         @inline(__always)
         func place(_ given: (width: Double?, height: Double?)) {
             let column = shortestColumn(bottoms)
-            let size = frameSize(given, frameWidth: frameWidth)
+            let size = sizing.size(given)
             let top = bottoms[column]
             let left = x + Double(column) * (width + columnSpacing)
-            let frame = Rect(x: left + cellPadding, y: top + cellPadding, width: size.width, height: size.height)
-            geometry.itemFrames.append(frame)
+            let origin = Point(x: left + cellPadding, y: top + cellPadding)
+            geometry.itemOrigins.append(origin)
             inBlock += 1
             if inBlock == SearchKeys.blockSize {
-                geometry.itemTopBlocks.append(frame.minY)
+                geometry.itemTopBlocks.append(origin.y)
                 inBlock = 0
             }
-            reach = max(reach, frame.height)
+            reach = max(reach, size.height)
             bottoms[column] = top + size.height + 2 * cellPadding + itemSpacing
         }
         // The list's kind is decided once, not per item.
@@ -120,17 +108,17 @@ struct ColumnPacker {
 
     /// Items to the columns in turn; the columns become runs.
     private func packRoundRobin(
-        _ items: ItemList, x: Double, width: Double, into geometry: inout SectionedGeometry, scratch: inout Scratch
+        _ items: ItemList, x: Double, width: Double, sizing: ColumnSizing,
+        into geometry: inout SectionedGeometry, scratch: inout Scratch
     ) {
-        let frameWidth = width - 2 * cellPadding
         scratch.columnOfItem.removeAll(keepingCapacity: true)
         scratch.columnOfItem.reserveCapacity(items.count)
         for index in 0..<items.count {
             let column = index % columns
-            let size = frameSize(items.givenSize(at: index), frameWidth: frameWidth)
+            let size = sizing.size(items.givenSize(at: index))
             let top = scratch.columnBottoms[column]
             let left = x + Double(column) * (width + columnSpacing)
-            geometry.itemFrames.append(Rect(x: left + cellPadding, y: top + cellPadding, width: size.width, height: size.height))
+            geometry.itemOrigins.append(Point(x: left + cellPadding, y: top + cellPadding))
             scratch.columnBottoms[column] = top + size.height + 2 * cellPadding + itemSpacing
             scratch.columnOfItem.append(Int32(truncatingIfNeeded: column))
         }

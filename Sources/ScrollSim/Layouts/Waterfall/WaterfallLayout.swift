@@ -44,8 +44,8 @@ public final class WaterfallLayout: SectionedLayout {
             let header = SectionedGeometry.supplementary(section.header, defaultHeight: configuration.headerHeight, width: width, y: &y)
             let bodyMinY = y
             y += inset.top
-            let firstItem = geometry.itemFrames.count, firstRun = geometry.runs.count
-            let itemTops = packer.pack(section.items, x: inset.left, y: &y, available: width - inset.left - inset.right,
+            let firstItem = geometry.itemOrigins.count, firstRun = geometry.runs.count
+            let (sizes, itemTops) = packer.pack(section.items, x: inset.left, y: &y, available: width - inset.left - inset.right,
                                        into: &geometry, scratch: &scratch)
             y += inset.bottom
             let bodyMaxY = y
@@ -53,7 +53,7 @@ public final class WaterfallLayout: SectionedLayout {
             geometry.sections.append(SectionedGeometry.Section(
                 minY: minY, maxY: y, header: header, footer: footer, bodyMinY: bodyMinY, bodyMaxY: bodyMaxY,
                 firstItem: firstItem, itemCount: section.items.count, runs: firstRun..<geometry.runs.count,
-                runsAreColumns: true, itemTops: itemTops
+                runsAreColumns: true, itemTops: itemTops, sizes: sizes
             ))
         }
         geometry.contentSize = Size(width: max(width, 0), height: y)
