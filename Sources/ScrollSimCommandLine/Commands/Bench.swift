@@ -8,7 +8,11 @@ struct Bench: ParsableCommand {
         abstract: "Measure ScrollSim's performance figures against their baselines.",
         discussion: """
             Build with -c release for meaningful figures. Each figure is the median of several \
-            repetitions; ratios compare against a baseline measured in the same run.
+            repetitions; ratios compare against a baseline measured in the same run. Prepare is \
+            reported cold (a fresh process: fresh data, a fresh layout, its first prepare) and \
+            warm (re-prepares of a prepared layout); log writing is compared with a C program \
+            calling json-c; reader memory is the peak of a fresh process reading the log, beside \
+            an idle one. The fresh processes are this executable, started again.
             """
     )
 
