@@ -111,7 +111,7 @@ public final class FlexLayout: SectionedLayout, StickyHeaderConfigurable, Paging
             y += inset.bottom
             let bodyMaxY = y
             let footer = SectionedGeometry.supplementary(section.footer, defaultHeight: c.footerHeight, width: width, y: &y)
-            geometry.sections.append(SectionedGeometry.Section(
+            geometry.appendSection(SectionedGeometry.Section(
                 minY: minY, maxY: y, header: header, footer: footer, bodyMinY: bodyMinY, bodyMaxY: bodyMaxY,
                 firstItem: firstItem, itemCount: section.items.count, runs: firstRun..<geometry.runs.count,
                 runsAreColumns: waterfall, itemTops: itemTops, sizes: sizes

@@ -100,7 +100,7 @@ public final class FlowLayout: SectionedLayout, StickyHeaderLayout {
         let bodyMaxY = y
         let footer = supplementary(section.footer, extent: horizontal ? configuration.footerWidth : configuration.footerHeight,
                                    horizontal: horizontal, cross: cross, y: &y)
-        geometry.sections.append(SectionedGeometry.Section(
+        geometry.appendSection(SectionedGeometry.Section(
             minY: sectionMinY, maxY: y, header: header, footer: footer, bodyMinY: bodyMinY, bodyMaxY: bodyMaxY,
             firstItem: firstItem, itemCount: items.count, runs: firstRun..<geometry.runs.count, runsAreColumns: false,
             sizes: .list(items, fallback: fallback, transposed: horizontal)

@@ -55,7 +55,7 @@ public final class GridLayout: SectionedLayout {
             let bodyMaxY = contentH
             let footer = SectionedGeometry.supplementary(section.footer, defaultHeight: configuration.footerHeight,
                                                          width: width, y: &contentH)
-            geometry.sections.append(SectionedGeometry.Section(
+            geometry.appendSection(SectionedGeometry.Section(
                 minY: minY, maxY: contentH, header: header, footer: footer, bodyMinY: bodyMinY, bodyMaxY: bodyMaxY,
                 firstItem: firstItem, itemCount: count, runs: firstRun..<geometry.runs.count, runsAreColumns: false,
                 sizes: .fixed(cell)

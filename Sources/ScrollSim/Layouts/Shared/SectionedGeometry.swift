@@ -49,6 +49,9 @@ struct SectionedGeometry {
         var itemTops: ItemTopIndex? = nil
         /// Where the sizes of the section's items come from.
         var sizes: ItemSizes
+        /// The size of every item when they are all alike (`sizes.constantSize`,
+        /// set by `appendSection`): the query then reads no rule per item.
+        var constantSize: Size? = nil
     }
 
     /// A monotone group of items: a line (its items are contiguous in
@@ -204,10 +207,18 @@ struct SectionedGeometry {
         Self.firstIndex(in: range) { sections[$0].maxY > y }
     }
 
+    /// Appends `section`, noting whether its items are all one size.
+    mutating func appendSection(_ section: Section) {
+        var section = section
+        section.constantSize = section.sizes.constantSize
+        sections.append(section)
+    }
+
     /// The natural frame of item `index` (into `itemOrigins`) of `section`.
     @inline(__always)
     func itemFrame(_ index: Int, in section: Section) -> Rect {
-        Rect(origin: itemOrigins[index], size: section.sizes.size(ofItem: index - section.firstItem, stored: storedSizes))
+        if let size = section.constantSize { return Rect(origin: itemOrigins[index], size: size) }
+        return Rect(origin: itemOrigins[index], size: section.sizes.size(ofItem: index - section.firstItem, stored: storedSizes))
     }
 
     /// Appends to `indices` the index (into `itemOrigins`) of every item of
@@ -295,6 +306,22 @@ enum ItemSizes {
     case list(ItemList, fallback: Size, transposed: Bool)
     /// What `ColumnSizing` makes of each item's given size.
     case column(ItemList, ColumnSizing)
+
+    /// The size of every item, when the rule gives them all one size.
+    var constantSize: Size? {
+        switch self {
+        case .stored:
+            return nil
+        case .fixed(let size):
+            return size
+        case .list(let items, _, let transposed):
+            guard case .uniform(_, let size) = items else { return nil }
+            return transposed ? Size(width: size.height, height: size.width) : size
+        case .column(let items, let sizing):
+            guard case .uniform(_, let size) = items else { return nil }
+            return sizing.size((size.width, size.height))
+        }
+    }
 
     /// The size of item `item` of the section.
     @inline(__always)

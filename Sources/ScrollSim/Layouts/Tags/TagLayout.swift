@@ -87,7 +87,7 @@ public final class TagLayout: SectionedLayout {
                 geometry.appendLine(from: lineStart, minY: last.minY, maxY: last.maxY)
             }
             contentHeight = frame.maxY
-            geometry.sections.append(SectionedGeometry.Section(
+            geometry.appendSection(SectionedGeometry.Section(
                 minY: sectionOriginY, maxY: max(contentHeight, header?.maxY ?? sectionOriginY),
                 header: header, footer: nil, bodyMinY: header?.maxY ?? sectionOriginY, bodyMaxY: contentHeight,
                 firstItem: firstItem, itemCount: section.items.count, runs: firstRun..<geometry.runs.count,

@@ -50,7 +50,7 @@ public final class WaterfallLayout: SectionedLayout {
             y += inset.bottom
             let bodyMaxY = y
             let footer = SectionedGeometry.supplementary(section.footer, defaultHeight: configuration.footerHeight, width: width, y: &y)
-            geometry.sections.append(SectionedGeometry.Section(
+            geometry.appendSection(SectionedGeometry.Section(
                 minY: minY, maxY: y, header: header, footer: footer, bodyMinY: bodyMinY, bodyMaxY: bodyMaxY,
                 firstItem: firstItem, itemCount: section.items.count, runs: firstRun..<geometry.runs.count,
                 runsAreColumns: true, itemTops: itemTops, sizes: sizes
