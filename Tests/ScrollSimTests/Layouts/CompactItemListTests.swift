@@ -32,13 +32,18 @@ struct CompactItemListTests {
         ]
     }
 
-    /// The same items as an explicit list (`specs` has no item for a
-    /// cycled list without heights: each item leaves its height to the layout).
+    /// The same items as an explicit list.
     static func oneByOne(_ list: ItemList) -> ItemList {
-        if case .cycled(let count, let width, let heights) = list, heights.isEmpty {
-            return .explicit(Array(repeating: ItemSpec(width: width), count: count))
-        }
-        return .explicit(list.specs)
+        .explicit(list.specs)
+    }
+
+    /// A cycled list without heights leaves every height to the layout
+    /// (it used to divide by zero when materialised).
+    @Test func cycledWithoutHeightsMaterialisesAsWidthOnlyItems() {
+        let list = ItemList.cycled(count: 3, width: 30, heights: [])
+        #expect(list.specs == Array(repeating: ItemSpec(width: 30), count: 3))
+        #expect(list[2] == ItemSpec(width: 30))
+        #expect(ItemList.cycled(count: 4, width: nil, heights: [1, 2]).specs.map(\.height) == [1, 2, 1, 2])
     }
 
     @Test func compactListsLayOutAsExplicitOnes() {
