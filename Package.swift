@@ -39,8 +39,11 @@ let package = Package(
         .target(name: "ScrollSimTesting", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimLogTools"]),
         // glibc's <malloc.h>, for the benchmark's memory figures only.
         .systemLibrary(name: "CMalloc"),
+        // The plain json-c log writer that `scrollsim bench` measures ours
+        // against: C structs in, json-c calls, lines out. Only ScrollSimBench uses it.
+        .target(name: "CJSONCBaseline", dependencies: ["CJSONC"]),
         // `scrollsim bench`: the figures of docs/performance.md with their baselines.
-        .target(name: "ScrollSimBench", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimLogTools", "CMalloc"]),
+        .target(name: "ScrollSimBench", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimLogTools", "CMalloc", "CJSONCBaseline"]),
         // The `scrollsim` commands as a library, so teams build their own
         // executable with their layouts registered.
         .target(
@@ -68,6 +71,7 @@ let package = Package(
         ),
         .testTarget(name: "ScrollSimUIKitTests", dependencies: ["ScrollSimUIKit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ScrollSimCLI", "ScrollSim", "ScrollSimJSON", "ScrollSimTesting"]),
+        .testTarget(name: "ScrollSimBenchTests", dependencies: ["ScrollSimBench", "ScrollSim", "ScrollSimJSON"]),
         .testTarget(name: "ScrollSimCommandLineTests", dependencies: ["ScrollSimCommandLine", "ScrollSimJSON"]),
     ],
     swiftLanguageModes: [.v6]

@@ -7,6 +7,8 @@ public enum BenchmarkData {
 
     /// A benchmark case: a layout configuration and its data.
     public struct Case {
+        /// The case's short name in `keys`, as `scrollsim bench --child` names it.
+        public var key: String
         public var name: String
         public var layout: LayoutConfiguration
         public var data: CollectionData
@@ -22,7 +24,7 @@ public enum BenchmarkData {
     /// Three 115×115 cells per line in one section.
     public static func flow(items: Int) -> Case {
         Case(
-            name: "flow",
+            key: "flow", name: "flow",
             layout: .flow(FlowLayoutConfiguration(itemSize: Size(width: 115, height: 115), minimumLineSpacing: 10,
                                                   minimumInteritemSpacing: 5,
                                                   sectionInset: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10))),
@@ -36,7 +38,7 @@ public enum BenchmarkData {
     /// Three columns of cycled heights in one section, shortest column first.
     public static func waterfall(items: Int) -> Case {
         Case(
-            name: "waterfall",
+            key: "waterfall", name: "waterfall",
             layout: .waterfall(WaterfallLayoutConfiguration(columns: 3, columnSpacing: 5, itemSpacing: 5)),
             data: CollectionData(sections: [SectionData(items: .cycled(count: items, width: nil, heights: seedHeights))])
         )
@@ -55,7 +57,7 @@ public enum BenchmarkData {
                                header: SupplementarySize(height: 40))
         }
         return Case(
-            name: "flex 1,000 sticky sections",
+            key: "flex", name: "flex 1,000 sticky sections",
             layout: .flex(FlexLayoutConfiguration(
                 mode: .waterfall, columns: 3, itemSize: Size(width: 120, height: 120),
                 minimumLineSpacing: 5, minimumInteritemSpacing: 5,
@@ -65,9 +67,22 @@ public enum BenchmarkData {
         )
     }
 
+    /// The short names of the cases, in table order: `flow`, `waterfall`, `flex`.
+    public static let keys = ["flow", "waterfall", "flex"]
+
+    /// The case called `key` (one of `keys`) at `items` items, built anew.
+    public static func `case`(key: String, items: Int) -> Case? {
+        switch key {
+        case "flow": flow(items: items)
+        case "waterfall": waterfall(items: items)
+        case "flex": flexSticky(items: items)
+        default: nil
+        }
+    }
+
     /// Every case that exists at `items` items.
     public static func cases(items: Int) -> [Case] {
-        [flow(items: items), waterfall(items: items), flexSticky(items: items)]
+        keys.compactMap { `case`(key: $0, items: items) }
     }
 
     /// A prepared layout of `benchmarkCase`.

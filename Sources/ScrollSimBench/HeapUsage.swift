@@ -3,16 +3,9 @@ import Glibc
 internal import CMalloc
 #endif
 
-/// The process's resident memory, to measure what a prepared layout keeps
-/// and needs.
-///
-/// Large arrays are mapped fresh from the kernel and returned to it when
-/// freed, so the resident-set delta across a 1,000,000-item `prepare` is
-/// the layout's storage (plus at most a few pages of noise).
+/// The process's memory, to measure what a prepared layout keeps and what
+/// a fresh process needs at its peak.
 enum HeapUsage {
-    /// Resident bytes now (`VmRSS` of `/proc/self/status`); 0 where unavailable.
-    static var residentBytes: Int { statusKilobytes("VmRSS:") * 1024 }
-
     /// Bytes currently allocated from the C heap (glibc's `mallinfo2`):
     /// what a prepared layout keeps, whatever pages earlier benchmarks
     /// freed and the allocator reuses (a resident-set delta counts reused
@@ -26,8 +19,8 @@ enum HeapUsage {
         #endif
     }
 
-    /// The resident high-water mark (`VmHWM`) since the process started or
-    /// since the last `resetPeak()`; 0 where unavailable.
+    /// The resident high-water mark (`VmHWM`) since the process started
+    /// (the figures of a fresh process); 0 where unavailable.
     static var peakResidentBytes: Int { statusKilobytes("VmHWM:") * 1024 }
 
     /// Keeps glibc mapping large blocks fresh from the kernel and returning
@@ -49,16 +42,6 @@ enum HeapUsage {
         #if canImport(Glibc)
         _ = mallopt(M_MMAP_THRESHOLD, 32 * 1024 * 1024)
         _ = mallopt(M_TRIM_THRESHOLD, 64 * 1024 * 1024)
-        #endif
-    }
-
-    /// Resets the high-water mark to the current resident size (Linux:
-    /// writing `5` to `/proc/self/clear_refs`).
-    static func resetPeak() {
-        #if canImport(Glibc)
-        guard let file = fopen("/proc/self/clear_refs", "w") else { return }
-        fputs("5", file)
-        fclose(file)
         #endif
     }
 

@@ -25,4 +25,10 @@ enum Stopwatch {
         samples.sort()
         return samples[samples.count / 2]
     }
+
+    /// The median of `samples` (the upper one of an even count).
+    static func median(of samples: [Double]) -> Double {
+        let sorted = samples.sorted()
+        return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
+    }
 }

@@ -27,7 +27,9 @@ public enum ItemList: Hashable, Sendable {
         case .uniform(_, let size):
             ItemSpec(width: size.width, height: size.height)
         case .cycled(_, let width, let heights):
-            ItemSpec(width: width, height: heights[index % heights.count])
+            // No heights leaves each item's height to the layout, as the
+            // layouts read such a list.
+            ItemSpec(width: width, height: heights.isEmpty ? nil : heights[index % heights.count])
         }
     }
 

@@ -8,7 +8,11 @@ struct Bench: ParsableCommand {
         abstract: "Measure ScrollSim's performance figures against their baselines.",
         discussion: """
             Build with -c release for meaningful figures. Each figure is the median of several \
-            repetitions; ratios compare against a baseline measured in the same run.
+            repetitions; ratios compare against a baseline measured in the same run. Prepare is \
+            reported cold (a fresh process: fresh data, a fresh layout, its first prepare) and \
+            warm (re-prepares of a prepared layout); log writing is compared with a C program \
+            calling json-c; reader memory is the peak of a fresh process reading the log, beside \
+            an idle one. The fresh processes are this executable, started again.
             """
     )
 
@@ -24,8 +28,21 @@ struct Bench: ParsableCommand {
     @Option(help: "Only these groups, comma-separated: prepare, query, memory, simulate (with the log figures).")
     var only: String?
 
+    /// A measurement made for a parent `scrollsim bench` in a fresh process.
+    @Option(help: .hidden)
+    var child: String?
+
+    func validate() throws {
+        if let child, FreshProcessJob(argument: child) == nil { throw ValidationError("unknown --child job '\(child)'") }
+    }
+
     func run() throws {
+        if let child, let job = FreshProcessJob(argument: child) {
+            print(job.run())
+            return
+        }
         var benchmarks = Benchmarks()
+        benchmarks.freshProcessCommand = Benchmarks.currentExecutableBenchCommand
         benchmarks.repetitions = max(1, repetitions)
         benchmarks.sizes = sizes.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
         benchmarks.groups = only.map { Set($0.split(separator: ",").map(String.init)) }
@@ -42,12 +59,16 @@ struct Bench: ParsableCommand {
 
 /// The human-readable table of `scrollsim bench`.
 enum BenchTable {
-    static let header = pad("group", 9) + pad("figure", 64) + pad("value", 18) + pad("baseline", 26) + "ratio"
+    static let header = pad("group", 9) + pad("figure", 84) + pad("value", 18) + pad("baseline", 26) + "ratio"
 
     static func row(_ r: BenchmarkResult) -> String {
         var ratio = ""
         if let speedup = r.speedup {
-            ratio = speedup >= 1 ? "\(short(speedup))× faster" : "\(short(1 / speedup))× slower"
+            if r.isTime {
+                ratio = speedup >= 1 ? "\(short(speedup))× faster" : "\(short(1 / speedup))× slower"
+            } else {
+                ratio = "\(short(1 / speedup))× \(r.baselineName ?? "baseline")"
+            }
         }
         var target = ""
         if let t = r.target { target += " (target ≤ \(short(t)))" }
@@ -55,7 +76,7 @@ enum BenchTable {
         if let s = r.maximumSlowdown { target += " (target ≤ \(short(s))× slower)" }
         let mark = r.meetsTarget ? "" : "  MISSED"
         let baseline = r.baseline.map { "\(short($0)) \(r.baselineName ?? "")" } ?? ""
-        return pad(r.group, 9) + pad(r.name, 64) + pad("\(short(r.value)) \(r.unit)", 18) + pad(baseline, 26)
+        return pad(r.group, 9) + pad(r.name, 84) + pad("\(short(r.value)) \(r.unit)", 18) + pad(baseline, 26)
             + ratio + target + mark
     }
 
@@ -72,6 +93,9 @@ enum BenchTable {
 }
 
 extension BenchmarkResult {
+    /// Whether the figure is a duration (its ratio reads faster or slower).
+    var isTime: Bool { ["s", "ms", "µs", "ns"].contains(unit.split(separator: "/").first.map(String.init) ?? unit) }
+
     var fieldValue: FieldValue {
         var pairs: [(String, FieldValue)] = [
             ("group", .string(group)), ("name", .string(name)), ("value", .double(value)), ("unit", .string(unit)),

@@ -28,9 +28,11 @@ struct VisibleQueryPropertyTests {
         var pinsEmptySections = false
     }
 
-    static func randomSections(_ rng: inout SplitMix64, maxWidth: Double, withTexts: Bool = false) -> [SectionData] {
+    static func randomSections(
+        _ rng: inout SplitMix64, maxWidth: Double, withTexts: Bool = false, maxItems: Int = 25
+    ) -> [SectionData] {
         (0..<Int.random(in: 0...6, using: &rng)).map { _ in
-            let count = Int.random(in: 0...25, using: &rng)
+            let count = Int.random(in: 0...maxItems, using: &rng)
             let items = (0..<count).map { _ in
                 ItemSpec(width: rng.points(1...Int(maxWidth)), height: rng.points(1...150))
             }
@@ -44,7 +46,7 @@ struct VisibleQueryPropertyTests {
         EdgeInsets(top: rng.points(0...20), left: rng.points(0...20), bottom: rng.points(0...20), right: rng.points(0...20))
     }
 
-    static func makeCase(_ kind: Kind, _ rng: inout SplitMix64) -> Case {
+    static func makeCase(_ kind: Kind, _ rng: inout SplitMix64, maxItems: Int = 25) -> Case {
         let inset = randomInset(&rng)
         let contentInset = EdgeInsets(top: rng.points(0...64), left: 0, bottom: rng.points(0...40), right: 0)
         let spacing = rng.points(0...12)
@@ -56,7 +58,7 @@ struct VisibleQueryPropertyTests {
                 scrollDirection: kind == .flowHorizontal ? .horizontal : .vertical,
                 sectionHeadersPinToVisibleBounds: pinned, sectionFootersPinToVisibleBounds: pinned,
                 alignment: Bool.random(using: &rng) ? .left : .justified)
-            var sections = randomSections(&rng, maxWidth: 150)
+            var sections = randomSections(&rng, maxWidth: 150, maxItems: maxItems)
             if kind == .flowHorizontal {
                 // Horizontal headers and footers are sized by their width.
                 for s in sections.indices {
@@ -74,20 +76,20 @@ struct VisibleQueryPropertyTests {
                 sectionInset: inset, placement: Bool.random(using: &rng) ? .shortest : .roundRobin,
                 itemWidth: Bool.random(using: &rng) ? .column : .item, cellPadding: rng.points(0...5))
             // Own widths must fit a column of the widest case: 4 columns → ≥ 70.
-            return Case(layout: WaterfallLayout(configuration: configuration), sections: randomSections(&rng, maxWidth: 60),
+            return Case(layout: WaterfallLayout(configuration: configuration), sections: randomSections(&rng, maxWidth: 60, maxItems: maxItems),
                         inset: inset, contentInset: contentInset, headerPinning: .none, sticky: [], pinsFooters: false)
         case .grid:
             let configuration = GridLayoutConfiguration(itemSize: Size(width: rng.points(20...150), height: rng.points(1...150)),
                                                          cellInset: inset, cellSpace: spacing,
                                                          headerHeight: rng.points(0...50), footerHeight: rng.points(0...50))
-            return Case(layout: GridLayout(configuration: configuration), sections: randomSections(&rng, maxWidth: 100),
+            return Case(layout: GridLayout(configuration: configuration), sections: randomSections(&rng, maxWidth: 100, maxItems: maxItems),
                         inset: inset, contentInset: contentInset, headerPinning: .none, sticky: [], pinsFooters: false)
         case .tags:
-            let sections = randomSections(&rng, maxWidth: 300)
+            let sections = randomSections(&rng, maxWidth: 300, maxItems: maxItems)
             return Case(layout: TagLayout(), sections: sections, inset: inset, contentInset: contentInset,
                         headerPinning: .none, sticky: [], pinsFooters: false)
         case .flexStacked, .flexNonStacked:
-            var sections = randomSections(&rng, maxWidth: 100)
+            var sections = randomSections(&rng, maxWidth: 100, maxItems: maxItems)
             for s in sections.indices where Bool.random(using: &rng) {
                 sections[s].overrides.mode = "waterfall"
                 sections[s].overrides.columns = Int.random(in: 1...3, using: &rng)
@@ -150,8 +152,22 @@ struct VisibleQueryPropertyTests {
     @Test("random layouts, bounds and rects", arguments: Kind.allCases)
     func visibleQueryMatchesOracle(kind: Kind) {
         var rng = SplitMix64(seed: 0x5C0_11 &+ UInt64(Kind.allCases.firstIndex(of: kind) ?? 0))
-        for _ in 0..<60 {
-            let c = Self.makeCase(kind, &rng)
+        checkAgainstOracle(kind, cases: 60, maxItems: 25, &rng)
+    }
+
+    /// Sections of up to 150 items: shortest-column-first sections are
+    /// searched through a coarse index of every 32nd item's top, which
+    /// sections of at most 25 items never reach, and flow lines are
+    /// reserved from the first line's count.
+    @Test("sections longer than a block of the top index", arguments: Kind.allCases)
+    func largeSectionsMatchOracle(kind: Kind) {
+        var rng = SplitMix64(seed: 0xB10C_5 &+ UInt64(Kind.allCases.firstIndex(of: kind) ?? 0))
+        checkAgainstOracle(kind, cases: 5, maxItems: 150, &rng)
+    }
+
+    func checkAgainstOracle(_ kind: Kind, cases: Int, maxItems: Int, _ rng: inout SplitMix64) {
+        for _ in 0..<cases {
+            let c = Self.makeCase(kind, &rng, maxItems: maxItems)
             let layout = c.layout
             prepared(layout, c.sections, contentInset: c.contentInset)
             let size = layout.contentSize

@@ -75,29 +75,34 @@ public final class FlexLayout: SectionedLayout, StickyHeaderConfigurable, Paging
         let width = context.bounds.width - context.contentInset.left - context.contentInset.right
         var geometry = SectionedGeometry()
         swap(&geometry, &engine.geometry)
-        geometry.removeAll(reservingItems: context.data.totalItemCount)
+        var waterfallItems = 0
+        for section in context.data.sections where isWaterfall(section) { waterfallItems += section.items.count }
+        geometry.removeAll(reservingItems: context.data.totalItemCount, tops: waterfallItems)
         var y = 0.0
         for section in context.data.sections {
             let o = section.overrides
             let inset = o.sectionInset ?? c.sectionInset
             let lineSpacing = o.minimumLineSpacing ?? c.minimumLineSpacing
             let interitem = o.minimumInteritemSpacing ?? c.minimumInteritemSpacing
-            let waterfall = (o.mode.flatMap(FlexLayoutConfiguration.Mode.init(rawValue:)) ?? c.mode) == .waterfall
+            let waterfall = isWaterfall(section)
             let minY = y
             let header = SectionedGeometry.supplementary(section.header, defaultHeight: c.headerHeight, width: width, y: &y)
             let bodyMinY = y
             y += inset.top
-            let firstItem = geometry.itemFrames.count, firstRun = geometry.runs.count
+            let firstItem = geometry.itemOrigins.count, firstRun = geometry.runs.count
             let available = width - inset.left - inset.right
             var itemTops: ItemTopIndex?
+            let sizes: ItemSizes
             if waterfall {
                 let packer = ColumnPacker(
                     placement: .shortest, itemWidth: .item, columns: max(1, o.columns ?? c.columns),
                     columnSpacing: interitem, itemSpacing: lineSpacing, cellPadding: 0, fallback: c.itemSize
                 )
-                itemTops = packer.pack(section.items, x: inset.left, y: &y, available: available, into: &geometry, scratch: &scratch)
+                (sizes, itemTops) = packer.pack(section.items, x: inset.left, y: &y, available: available,
+                                                into: &geometry, scratch: &scratch)
             } else {
                 let items = section.items, fallback = c.itemSize
+                sizes = .list(items, fallback: fallback, transposed: false)
                 LinePacker(alignment: .left, lineSpacing: lineSpacing, interitemSpacing: interitem)
                     .pack(count: items.count, x: inset.left, y: &y, available: available, into: &geometry) {
                         items.size(at: $0, fallback: fallback)
@@ -106,15 +111,20 @@ public final class FlexLayout: SectionedLayout, StickyHeaderConfigurable, Paging
             y += inset.bottom
             let bodyMaxY = y
             let footer = SectionedGeometry.supplementary(section.footer, defaultHeight: c.footerHeight, width: width, y: &y)
-            geometry.sections.append(SectionedGeometry.Section(
+            geometry.appendSection(SectionedGeometry.Section(
                 minY: minY, maxY: y, header: header, footer: footer, bodyMinY: bodyMinY, bodyMaxY: bodyMaxY,
                 firstItem: firstItem, itemCount: section.items.count, runs: firstRun..<geometry.runs.count,
-                runsAreColumns: waterfall, itemTops: itemTops
+                runsAreColumns: waterfall, itemTops: itemTops, sizes: sizes
             ))
         }
         geometry.contentSize = Size(width: max(width, 0), height: y)
         swap(&geometry, &engine.geometry)
         engine.rebuildStickyIndex()
+    }
+
+    /// Whether `section` is laid out as a waterfall (its own mode, else the configuration's).
+    private func isWaterfall(_ section: SectionData) -> Bool {
+        (section.overrides.mode.flatMap(FlexLayoutConfiguration.Mode.init(rawValue:)) ?? configuration.mode) == .waterfall
     }
 
     /// The pinned headers that intersect the bounds of the last invalidation.

@@ -81,12 +81,18 @@ public final class FlowLayout: SectionedLayout, StickyHeaderLayout {
                                    horizontal: horizontal, cross: cross, y: &y)
         let bodyMinY = y
         y += inset.top
-        let firstItem = geometry.itemFrames.count
+        let firstItem = geometry.itemOrigins.count
         let firstRun = geometry.runs.count
         let items = section.items
         let fallback = configuration.itemSize
+        let sameWidths: Bool
+        switch items {
+        case .uniform: sameWidths = true
+        case .cycled(_, let width, _): sameWidths = !horizontal && width != nil
+        case .explicit: sameWidths = false
+        }
         packer.pack(count: items.count, x: inset.left, y: &y, available: cross - inset.left - inset.right,
-                    into: &geometry) { index in
+                    sameWidths: sameWidths, into: &geometry) { index in
             let size = items.size(at: index, fallback: fallback)
             return horizontal ? Size(width: size.height, height: size.width) : size
         }
@@ -94,9 +100,10 @@ public final class FlowLayout: SectionedLayout, StickyHeaderLayout {
         let bodyMaxY = y
         let footer = supplementary(section.footer, extent: horizontal ? configuration.footerWidth : configuration.footerHeight,
                                    horizontal: horizontal, cross: cross, y: &y)
-        geometry.sections.append(SectionedGeometry.Section(
+        geometry.appendSection(SectionedGeometry.Section(
             minY: sectionMinY, maxY: y, header: header, footer: footer, bodyMinY: bodyMinY, bodyMaxY: bodyMaxY,
-            firstItem: firstItem, itemCount: items.count, runs: firstRun..<geometry.runs.count, runsAreColumns: false
+            firstItem: firstItem, itemCount: items.count, runs: firstRun..<geometry.runs.count, runsAreColumns: false,
+            sizes: .list(items, fallback: fallback, transposed: horizontal)
         ))
     }
 

@@ -41,14 +41,13 @@ public final class GridLayout: SectionedLayout {
                                                          width: width, y: &contentH)
             let bodyMinY = contentH
             let count = section.items.count
-            let firstItem = geometry.itemFrames.count, firstRun = geometry.runs.count
+            let firstItem = geometry.itemOrigins.count, firstRun = geometry.runs.count
             let rows = count == 0 ? 0 : (count - 1) / columns + 1
             for row in 0..<rows {
-                let rowStart = geometry.itemFrames.count
+                let rowStart = geometry.itemOrigins.count
                 let y = contentH + inset.top + Double(row) * (cell.height + space)
                 for column in 0..<min(columns, count - row * columns) {
-                    geometry.itemFrames.append(Rect(x: inset.left + Double(column) * (cell.width + space), y: y,
-                                                    width: cell.width, height: cell.height))
+                    geometry.itemOrigins.append(Point(x: inset.left + Double(column) * (cell.width + space), y: y))
                 }
                 geometry.appendLine(from: rowStart, minY: y, maxY: y + cell.height)
             }
@@ -56,9 +55,10 @@ public final class GridLayout: SectionedLayout {
             let bodyMaxY = contentH
             let footer = SectionedGeometry.supplementary(section.footer, defaultHeight: configuration.footerHeight,
                                                          width: width, y: &contentH)
-            geometry.sections.append(SectionedGeometry.Section(
+            geometry.appendSection(SectionedGeometry.Section(
                 minY: minY, maxY: contentH, header: header, footer: footer, bodyMinY: bodyMinY, bodyMaxY: bodyMaxY,
-                firstItem: firstItem, itemCount: count, runs: firstRun..<geometry.runs.count, runsAreColumns: false
+                firstItem: firstItem, itemCount: count, runs: firstRun..<geometry.runs.count, runsAreColumns: false,
+                sizes: .fixed(cell)
             ))
         }
         geometry.contentSize = Size(width: width, height: contentH)

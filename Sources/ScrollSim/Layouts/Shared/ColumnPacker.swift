@@ -23,58 +23,105 @@ struct ColumnPacker {
         (available - Double(columns - 1) * columnSpacing) / Double(columns)
     }
 
-    /// Places `items` in columns from (`x`, `y`) over `available` points;
-    /// `y` ends at the bottom of the tallest column.
-    /// Packs `items` into columns from `y`, moving `y` to the bottom.
+    /// Packs `items` into columns from (`x`, `y`) over `available` points,
+    /// moving `y` to the bottom of the tallest column.
     ///
-    /// - Returns: for shortest-column-first placement, the index of the
-    ///   items' tops that the visible query searches; `nil` for round robin,
-    ///   whose tops are not ordered.
-    @discardableResult
+    /// - Returns: the rule that gives the items' sizes, and for
+    ///   shortest-column-first placement the index of the items' tops that
+    ///   the visible query searches (such a section needs no column runs:
+    ///   the query never walks them); `nil` for round robin, whose tops are
+    ///   not ordered and whose columns are runs.
     func pack(
         _ items: ItemList, x: Double, y: inout Double, available: Double,
         into geometry: inout SectionedGeometry, scratch: inout Scratch
-    ) -> ItemTopIndex? {
+    ) -> (sizes: ItemSizes, tops: ItemTopIndex?) {
         let width = columnWidth(available: available)
-        let frameWidth = width - 2 * cellPadding
+        let sizing = ColumnSizing(itemWidth: itemWidth, frameWidth: width - 2 * cellPadding, fallback: fallback)
+        let sizes = ItemSizes.column(items, sizing)
         scratch.columnBottoms.removeAll(keepingCapacity: true)
         scratch.columnBottoms.append(contentsOf: repeatElement(y, count: columns))
-        scratch.columnOfItem.removeAll(keepingCapacity: true)
-        scratch.columnOfItem.reserveCapacity(items.count)
-        let firstItem = geometry.itemFrames.count
-        for index in 0..<items.count {
-            let column = placement == .roundRobin ? index % columns : shortestColumn(scratch.columnBottoms)
-            let given = items.givenSize(at: index)
-            var size: Size
-            switch itemWidth {
-            case .column:
-                size = Size(width: frameWidth, height: given.height ?? fallback.height)
-                // A given aspect ratio is kept at the column's width.
-                if let w = given.width, let h = given.height, w > 0 { size.height = h * frameWidth / w }
-            case .item:
-                size = Size(width: given.width ?? frameWidth, height: given.height ?? fallback.height)
-            }
-            let top = scratch.columnBottoms[column]
-            let left = x + Double(column) * (width + columnSpacing)
-            geometry.itemFrames.append(Rect(x: left + cellPadding, y: top + cellPadding, width: size.width, height: size.height))
-            scratch.columnBottoms[column] = top + size.height + 2 * cellPadding + itemSpacing
-            scratch.columnOfItem.append(Int32(truncatingIfNeeded: column))
+        let firstItem = geometry.itemOrigins.count
+        var tops: ItemTopIndex?
+        if placement == .shortest {
+            tops = packShortestFirst(items, x: x, width: width, sizing: sizing, into: &geometry, bottoms: &scratch.columnBottoms)
+        } else {
+            packRoundRobin(items, x: x, width: width, sizing: sizing, into: &geometry, scratch: &scratch)
         }
         var bottom = y
         for c in 0..<columns where scratch.columnBottoms[c] > y {
             bottom = max(bottom, scratch.columnBottoms[c] - itemSpacing)
         }
-        geometry.appendColumns(firstItem: firstItem, columnOfItem: scratch.columnOfItem, columns: columns,
-                               counts: &scratch.counts)
-        y = bottom
-        guard placement == .shortest else { return nil }
-        let base = geometry.itemTops.count
-        var reach = 0.0
-        for frame in geometry.itemFrames[firstItem...] {
-            geometry.itemTops.append(frame.minY)
-            reach = max(reach, frame.height)
+        if placement != .shortest {
+            geometry.appendColumns(firstItem: firstItem, sizes: sizes, columnOfItem: scratch.columnOfItem, columns: columns,
+                                   counts: &scratch.counts)
         }
-        return ItemTopIndex(base: base, reach: reach)
+        y = bottom
+        return (sizes, tops)
+    }
+
+    /// Each item to the shortest column, its origin appended as it is
+    /// placed (and the top of every block's last item to the top index):
+    /// one pass, nothing per item beyond the origin.
+    private func packShortestFirst(
+        _ items: ItemList, x: Double, width: Double, sizing: ColumnSizing,
+        into geometry: inout SectionedGeometry, bottoms: inout [Double]
+    ) -> ItemTopIndex {
+        let coarseBase = geometry.itemTopBlocks.count
+        var reach = 0.0
+        var inBlock = 0
+        @inline(__always)
+        func place(_ given: (width: Double?, height: Double?)) {
+            let column = shortestColumn(bottoms)
+            let size = sizing.size(given)
+            let top = bottoms[column]
+            let left = x + Double(column) * (width + columnSpacing)
+            let origin = Point(x: left + cellPadding, y: top + cellPadding)
+            geometry.itemOrigins.append(origin)
+            inBlock += 1
+            if inBlock == SearchKeys.blockSize {
+                geometry.itemTopBlocks.append(origin.y)
+                inBlock = 0
+            }
+            reach = max(reach, size.height)
+            bottoms[column] = top + size.height + 2 * cellPadding + itemSpacing
+        }
+        // The list's kind is decided once, not per item.
+        switch items {
+        case .uniform(let count, let size):
+            for _ in 0..<count { place((size.width, size.height)) }
+        case .cycled(let count, let width, let heights):
+            var k = 0
+            for _ in 0..<count {
+                if heights.isEmpty {
+                    place((width, nil))
+                } else {
+                    place((width, heights[k]))
+                    k += 1
+                    if k == heights.count { k = 0 }
+                }
+            }
+        case .explicit(let specs):
+            for spec in specs { place((spec.width, spec.height)) }
+        }
+        return ItemTopIndex(coarseBase: coarseBase, reach: reach)
+    }
+
+    /// Items to the columns in turn; the columns become runs.
+    private func packRoundRobin(
+        _ items: ItemList, x: Double, width: Double, sizing: ColumnSizing,
+        into geometry: inout SectionedGeometry, scratch: inout Scratch
+    ) {
+        scratch.columnOfItem.removeAll(keepingCapacity: true)
+        scratch.columnOfItem.reserveCapacity(items.count)
+        for index in 0..<items.count {
+            let column = index % columns
+            let size = sizing.size(items.givenSize(at: index))
+            let top = scratch.columnBottoms[column]
+            let left = x + Double(column) * (width + columnSpacing)
+            geometry.itemOrigins.append(Point(x: left + cellPadding, y: top + cellPadding))
+            scratch.columnBottoms[column] = top + size.height + 2 * cellPadding + itemSpacing
+            scratch.columnOfItem.append(Int32(truncatingIfNeeded: column))
+        }
     }
 
     /// The leftmost of the shortest columns. Columns whose bottoms differ

@@ -1,9 +1,10 @@
 /// Packs items into lines, flow-layout style, appending their frames and
 /// line runs to a `SectionedGeometry` (layout space: lines stack along y).
 ///
-/// Shared by `FlowLayout` and the flow sections of `FlexLayout`. Frames are
-/// written once and adjusted in place, so packing allocates nothing beyond
-/// the geometry's own arrays.
+/// Shared by `FlowLayout` and the flow sections of `FlexLayout`. Origins
+/// are written once and adjusted in place; the sizes are `sizeOf`'s, which
+/// the section's `ItemSizes` must give again. Packing allocates nothing
+/// beyond the geometry's arrays.
 struct LinePacker {
     /// The options that decide where items go.
     var alignment: FlowLayoutConfiguration.Alignment
@@ -12,8 +13,12 @@ struct LinePacker {
 
     /// Packs `count` items whose sizes `sizeOf` gives into lines starting at
     /// (`x`, `y`) and `available` wide; `y` ends below the last line.
+    ///
+    /// When `sameWidths` says every item is as wide as the first, every
+    /// line holds as many items as the first, and the line runs are
+    /// reserved once after it.
     func pack(
-        count: Int, x: Double, y: inout Double, available: Double,
+        count: Int, x: Double, y: inout Double, available: Double, sameWidths: Bool = false,
         into geometry: inout SectionedGeometry, sizeOf: (Int) -> Size
     ) {
         // Items that fit exactly must not wrap because of rounding: on a
@@ -22,30 +27,35 @@ struct LinePacker {
         var start = 0
         var previous: LineShape?
         var everyLineSingle = true
+        let justified = alignment == .justified
         while start < count {
-            let lineStart = geometry.itemFrames.count
+            let lineStart = geometry.itemOrigins.count
             // The first item of a line always fits.
             var size = sizeOf(start)
             var used = size.width
             var lineHeight = size.height
-            geometry.itemFrames.append(Rect(x: x, y: y, width: size.width, height: size.height))
+            geometry.itemOrigins.append(Point(x: x, y: y))
             var end = start + 1
             while end < count {
                 size = sizeOf(end)
                 guard used + interitemSpacing + size.width <= limit else { break }
-                geometry.itemFrames.append(Rect(x: x + used + interitemSpacing, y: y, width: size.width, height: size.height))
+                geometry.itemOrigins.append(Point(x: x + used + interitemSpacing, y: y))
                 used += interitemSpacing + size.width
                 lineHeight = max(lineHeight, size.height)
                 end += 1
             }
-            if alignment == .justified {
+            if justified {
                 let shape = LineShape(itemCount: end - start, leftover: available - used)
                 everyLineSingle = everyLineSingle && shape.itemCount == 1
                 let placement = Self.placement(of: shape, isLast: end == count, previous: previous,
                                                everyLineSingle: everyLineSingle, tolerance: fitTolerance(available))
-                justify(geometry: &geometry, lineStart: lineStart, placement: placement,
-                        x: x, y: y, available: available, used: used, lineHeight: lineHeight)
+                justify(geometry: &geometry, lineStart: lineStart, firstItem: start, placement: placement,
+                        x: x, y: y, available: available, used: used, lineHeight: lineHeight, sizeOf: sizeOf)
                 previous = shape
+            }
+            if start == 0 && sameWidths {
+                let perLine = end - start
+                geometry.reserveLines(additional: 1 + (count - end + perLine - 1) / perLine)
             }
             geometry.appendLine(from: lineStart, minY: y, maxY: y + lineHeight)
             y += lineHeight
@@ -93,28 +103,31 @@ struct LinePacker {
         return everyLineSingle ? .centred : .packed
     }
 
+    /// Places the items of the line from origin `lineStart` (item
+    /// `firstItem`, sized by `sizeOf`) as `placement` says.
+    @inline(__always)
     private func justify(
-        geometry: inout SectionedGeometry, lineStart: Int, placement: Placement,
-        x: Double, y: Double, available: Double, used: Double, lineHeight: Double
+        geometry: inout SectionedGeometry, lineStart: Int, firstItem: Int, placement: Placement,
+        x: Double, y: Double, available: Double, used: Double, lineHeight: Double, sizeOf: (Int) -> Size
     ) {
-        let lineEnd = geometry.itemFrames.count
+        let lineEnd = geometry.itemOrigins.count
         let itemCount = lineEnd - lineStart
         switch placement {
         case .centred:
             // An item wider than the line starts at the leading inset, as
             // UIKit places it, rather than centred off the screen.
-            let width = geometry.itemFrames[lineStart].width
-            geometry.itemFrames[lineStart].origin.x = x + max(available - width, 0) / 2
+            let width = sizeOf(firstItem).width
+            geometry.itemOrigins[lineStart].x = x + max(available - width, 0) / 2
         case .justified where itemCount > 1:
             let extra = (available - used) / Double(itemCount - 1)
             for (k, i) in (lineStart..<lineEnd).enumerated() {
-                geometry.itemFrames[i].origin.x += extra * Double(k)
+                geometry.itemOrigins[i].x += extra * Double(k)
             }
         case .justified, .packed:
             break
         }
-        for i in lineStart..<lineEnd {
-            geometry.itemFrames[i].origin.y = y + (lineHeight - geometry.itemFrames[i].height) / 2
+        for (k, i) in (lineStart..<lineEnd).enumerated() {
+            geometry.itemOrigins[i].y = y + (lineHeight - sizeOf(firstItem + k).height) / 2
         }
     }
 }

@@ -24,6 +24,14 @@ struct SearchKeys {
         coarse.removeAll(keepingCapacity: true)
     }
 
+    /// Makes room for `count` keys in all, so that appending them does not
+    /// reallocate (and copy, and fault in the pages of, every smaller array).
+    mutating func reserveCapacity(_ count: Int) {
+        keys.reserveCapacity(count)
+        coarse.reserveCapacity(count / Self.blockSize)
+    }
+
+    @inline(__always)
     mutating func append(_ key: Double) {
         keys.append(key)
         if keys.count % Self.blockSize == 0 { coarse.append(key) }

@@ -287,13 +287,14 @@ struct SectionedLayoutEngine {
             if !stackedPinned, let (frame, pinned) = displayedHeader(s, top: top), frame.intersects(rect) {
                 result.append(makeAttributes(.supplementary(.header, section: s), frame, pinned: pinned, shift))
             }
-            let firstItem = geometry.sections[s].firstItem
+            let section = geometry.sections[s]
+            let firstItem = section.firstItem
             let extrasItems = itemsWithExtras(s)
             buffer.removeAll(keepingCapacity: true)
             geometry.collectItems(inSection: s, intersecting: rect, into: &buffer)
             for index in buffer {
                 let item = Int(index) - firstItem
-                let frame = geometry.itemFrames[Int(index)]
+                let frame = geometry.itemFrame(Int(index), in: section)
                 if let extrasItems {
                     var attributes = makeAttributes(.cell(item, section: s), frame, pinned: false, shift)
                     attributes.extras = extrasItems[item].extras
@@ -332,7 +333,7 @@ struct SectionedLayoutEngine {
     /// no paging), in canonical order.
     func naturalElements() -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        result.reserveCapacity(geometry.itemFrames.count + 2 * geometry.sections.count)
+        result.reserveCapacity(geometry.itemOrigins.count + 2 * geometry.sections.count)
         var customs = geometry.customElements.sorted { ElementID.supplementary($0.kind, section: $0.section) < .supplementary($1.kind, section: $1.section) }[...]
         func appendCustoms(upTo section: Int) {
             while let first = customs.first, first.section <= section {
@@ -351,7 +352,7 @@ struct SectionedLayoutEngine {
             if let header = section.header { append(.supplementary(.header, section: s), header, nil) }
             let extrasItems = itemsWithExtras(s)
             for item in 0..<section.itemCount {
-                append(.cell(item, section: s), geometry.itemFrames[section.firstItem + item], extrasItems?[item].extras)
+                append(.cell(item, section: s), geometry.itemFrame(section.firstItem + item, in: section), extrasItems?[item].extras)
             }
             if let footer = section.footer { append(.supplementary(.footer, section: s), footer, nil) }
         }
@@ -379,7 +380,7 @@ struct SectionedLayoutEngine {
         guard (0..<section.itemCount).contains(indexPath.item) else { return nil }
         let shift = indexPath.section >= pagingSection ? pagingOffset : .zero
         var attributes = makeAttributes(ElementID(kind: .cell, indexPath: indexPath),
-                                    geometry.itemFrames[section.firstItem + indexPath.item], pinned: false, shift)
+                                    geometry.itemFrame(section.firstItem + indexPath.item, in: section), pinned: false, shift)
         if let items = itemsWithExtras(indexPath.section) { attributes.extras = items[indexPath.item].extras }
         return attributes
     }

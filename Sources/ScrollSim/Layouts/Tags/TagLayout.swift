@@ -62,7 +62,10 @@ public final class TagLayout: SectionedLayout {
             var y = sectionOriginY
             let header = SectionedGeometry.supplementary(section.header, defaultHeight: c.sectionHeaderHeight, width: width, y: &y)
             contentHeight = y
-            let firstItem = geometry.itemFrames.count, firstRun = geometry.runs.count
+            let firstItem = geometry.itemOrigins.count, firstRun = geometry.runs.count
+            let firstSize = geometry.storedSizes.count
+            // The frame of the last tag placed in this section, if any.
+            var last: Rect?
             var frame = Rect(x: 0, y: contentHeight + c.lineSpacing, width: 0, height: 0)
             var lineStart = firstItem
             for index in 0..<section.items.count {
@@ -72,21 +75,23 @@ public final class TagLayout: SectionedLayout {
                 } else {
                     frame = Rect(x: frame.maxX + c.itemSpacing, y: frame.minY, width: tagWidth, height: c.itemHeight)
                 }
-                if let last = geometry.itemFrames.last, geometry.itemFrames.count > lineStart, last.minY != frame.minY {
+                if let last, geometry.itemOrigins.count > lineStart, last.minY != frame.minY {
                     geometry.appendLine(from: lineStart, minY: last.minY, maxY: last.maxY)
-                    lineStart = geometry.itemFrames.count
+                    lineStart = geometry.itemOrigins.count
                 }
-                geometry.itemFrames.append(frame)
+                geometry.itemOrigins.append(frame.origin)
+                geometry.storedSizes.append(frame.size)
+                last = frame
             }
-            if geometry.itemFrames.count > lineStart, let last = geometry.itemFrames.last {
+            if geometry.itemOrigins.count > lineStart, let last {
                 geometry.appendLine(from: lineStart, minY: last.minY, maxY: last.maxY)
             }
             contentHeight = frame.maxY
-            geometry.sections.append(SectionedGeometry.Section(
+            geometry.appendSection(SectionedGeometry.Section(
                 minY: sectionOriginY, maxY: max(contentHeight, header?.maxY ?? sectionOriginY),
                 header: header, footer: nil, bodyMinY: header?.maxY ?? sectionOriginY, bodyMaxY: contentHeight,
                 firstItem: firstItem, itemCount: section.items.count, runs: firstRun..<geometry.runs.count,
-                runsAreColumns: false
+                runsAreColumns: false, sizes: .stored(base: firstSize)
             ))
         }
         geometry.contentSize = Size(width: width, height: contentHeight)

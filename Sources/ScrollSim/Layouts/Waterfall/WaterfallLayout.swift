@@ -27,7 +27,8 @@ public final class WaterfallLayout: SectionedLayout {
         let width = context.bounds.width - context.contentInset.left - context.contentInset.right
         var geometry = SectionedGeometry()
         swap(&geometry, &engine.geometry)
-        geometry.removeAll(reservingItems: context.data.totalItemCount)
+        let itemCount = context.data.totalItemCount
+        geometry.removeAll(reservingItems: itemCount, tops: configuration.placement == .shortest ? itemCount : 0)
         var y = 0.0
         for section in context.data.sections {
             let overrides = section.overrides
@@ -43,16 +44,16 @@ public final class WaterfallLayout: SectionedLayout {
             let header = SectionedGeometry.supplementary(section.header, defaultHeight: configuration.headerHeight, width: width, y: &y)
             let bodyMinY = y
             y += inset.top
-            let firstItem = geometry.itemFrames.count, firstRun = geometry.runs.count
-            let itemTops = packer.pack(section.items, x: inset.left, y: &y, available: width - inset.left - inset.right,
+            let firstItem = geometry.itemOrigins.count, firstRun = geometry.runs.count
+            let (sizes, itemTops) = packer.pack(section.items, x: inset.left, y: &y, available: width - inset.left - inset.right,
                                        into: &geometry, scratch: &scratch)
             y += inset.bottom
             let bodyMaxY = y
             let footer = SectionedGeometry.supplementary(section.footer, defaultHeight: configuration.footerHeight, width: width, y: &y)
-            geometry.sections.append(SectionedGeometry.Section(
+            geometry.appendSection(SectionedGeometry.Section(
                 minY: minY, maxY: y, header: header, footer: footer, bodyMinY: bodyMinY, bodyMaxY: bodyMaxY,
                 firstItem: firstItem, itemCount: section.items.count, runs: firstRun..<geometry.runs.count,
-                runsAreColumns: true, itemTops: itemTops
+                runsAreColumns: true, itemTops: itemTops, sizes: sizes
             ))
         }
         geometry.contentSize = Size(width: max(width, 0), height: y)
