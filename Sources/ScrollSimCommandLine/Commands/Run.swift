@@ -114,7 +114,7 @@ struct Run: ParsableCommand {
                     throw InputError(file: path, message: "scenario \"\(scenario.name)\" has the same name as \(first): both would write \(outDir)/\(scenario.name).jsonl; rename one")
                 }
                 names[scenario.name] = path
-                if output == nil { try OutputFolder.create(outDir) }
+                if output == nil && work.isEmpty { try OutputFolder.create(outDir) }
                 work.append((index, scenario, output ?? "\(outDir)/\(scenario.name).jsonl"))
             } catch {
                 outcomes[index].error = error
