@@ -64,6 +64,7 @@ struct SVGText {
         }.joined()
     }
 
+    /// `text` with the characters XML and HTML give a meaning escaped.
     static func escape(_ text: String) -> String {
         var result = ""
         for character in text {

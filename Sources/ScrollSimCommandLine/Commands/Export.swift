@@ -45,29 +45,13 @@ struct Export: ParsableCommand {
 
     private func exportScenario(to file: OutputFile) throws {
         let scenario = try ScenarioDecoder.decode(contentsOf: input)
-        // Events stream into the trace, which starts when the initial layout
-        // knows the content size.
-        var exporter: ChromeTraceExporter?
-        var failure: InputError?
-        let simulator = Simulator(scenario: scenario, onStart: { simulator in
-            do throws(InputError) {
-                exporter = try ChromeTraceExporter(
-                    scenario: scenario.name, viewport: scenario.viewport, frameRate: scenario.frameRate,
-                    contentSize: simulator.contentSize, contentInset: scenario.contentInset, write: file.write)
-            } catch {
-                failure = error
-            }
-        }) { event in
-            guard failure == nil else { return }
-            do throws(InputError) { try exporter?.add(event) } catch { failure = error }
+        let (exporter, ticks) = try ScenarioStream.run(scenario, path: input) { contentSize throws(InputError) in
+            try ChromeTraceExporter(
+                scenario: scenario.name, viewport: scenario.viewport, frameRate: scenario.frameRate,
+                contentSize: contentSize, contentInset: scenario.contentInset, write: file.write)
+        } add: { exporter, event throws(InputError) in
+            try exporter.add(event)
         }
-        simulator.start()
-        do {
-            try simulator.perform(scenario.steps)
-        } catch {
-            throw InputError(error, file: input)
-        }
-        if let failure { throw failure.inFile(input) }
-        exporter?.finish(ticks: simulator.tick + 1)
+        exporter?.finish(ticks: ticks)
     }
 }

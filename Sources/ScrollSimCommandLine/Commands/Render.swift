@@ -36,30 +36,14 @@ struct Render: ParsableCommand {
             try picture.finish(end: reader.endRecord)
         } else {
             let scenario = try ScenarioDecoder.decode(contentsOf: input)
-            // Events stream into the picture, which starts when the initial
-            // layout knows the content size its header needs.
-            var drawing: LogPicture?
-            var failure: InputError?
-            let simulator = Simulator(scenario: scenario, onStart: { simulator in
-                do throws(InputError) {
-                    drawing = try LogPicture(
-                        header: LogWriter.header(scenario: scenario, contentSize: simulator.contentSize), tick: tick)
-                } catch {
-                    failure = error
-                }
-            }) { event in
-                guard failure == nil else { return }
-                do throws(InputError) { try drawing?.add(event.fields) } catch { failure = error }
+            let tick = tick
+            let (drawing, ticks) = try ScenarioStream.run(scenario, path: input) { contentSize throws(InputError) in
+                try LogPicture(header: LogWriter.header(scenario: scenario, contentSize: contentSize), tick: tick)
+            } add: { picture, event throws(InputError) in
+                try picture.add(event.fields)
             }
-            simulator.start()
-            do {
-                try simulator.perform(scenario.steps)
-            } catch {
-                throw InputError(error, file: input)
-            }
-            if let failure { throw failure.inFile(input) }
             guard var finished = drawing else { return }
-            try finished.finish(end: .object([("type", "end"), ("ticks", .int(simulator.tick + 1))]))
+            try finished.finish(end: .object([("type", "end"), ("ticks", .int(ticks))]))
             picture = finished
         }
         let file = try OutputFile(path: output, inputs: [input])

@@ -135,7 +135,13 @@ public final class LogReader {
     /// - Throws: `InputError` as `next()`.
     public func nextRecord() throws(InputError) -> FieldValue? {
         if endRecord != nil { return nil }
-        guard let record = try readRecord(skipping: true) else {
+        return try accept(readRecord(skipping: true))
+    }
+
+    /// The event record `record` (the line just read), checked and counted;
+    /// `nil` for the end line, checked; a missing line is a truncated log.
+    private func accept(_ record: FieldValue?) throws(InputError) -> FieldValue? {
+        guard let record else {
             throw error(.none, "truncated log: no end line after line \(lineNumber) "
                 + "(the run was interrupted or the file was cut)")
         }
@@ -193,21 +199,8 @@ public final class LogReader {
                 }
             }
         }
-        guard let record = try readRecord(alreadyRead: length) else {
-            throw error(.none, "truncated log: no end line after line \(lineNumber) "
-                + "(the run was interrupted or the file was cut)")
-        }
-        switch record["type"] {
-        case .string("end"):
-            try finish(record)
-            return nil
-        case .string("header"):
-            throw error(.linePath(line: lineNumber, path: "$.type"), "a second header line")
-        default:
-            try check(event: record)
-            eventCount += 1
-            return RawLine(number: lineNumber, bytes: [], body: nil, parsed: record)
-        }
+        guard let record = try accept(readRecord(alreadyRead: length)) else { return nil }
+        return RawLine(number: lineNumber, bytes: [], body: nil, parsed: record)
     }
 
     /// The object of `line`, parsed and checked as `nextRecord()` checks a

@@ -115,7 +115,7 @@ public struct LogViewPage {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="generator" content="scrollsim view">
-            <title>\(Self.escape(scenario)) — scrollsim view</title>
+            <title>\(SVGText.escape(scenario)) — scrollsim view</title>
             <style>
             \(LogViewScript.css)
             </style>
@@ -130,21 +130,5 @@ public struct LogViewPage {
             </html>
 
             """
-    }
-
-    /// `text` with the characters HTML gives a meaning escaped.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }
