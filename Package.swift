@@ -30,7 +30,7 @@ let package = Package(
         // What the commands do with scenarios and logs: run, shard, summarise,
         // filter, diff, lay out.
         .target(name: "ScrollSimLogTools", dependencies: ["ScrollSim", "ScrollSimJSON"]),
-        // Pictures of logs: the SVG render.
+        // Pictures of logs: the SVG render, the HTML view, the trace export.
         .target(name: "ScrollSimPictures", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimLogTools"]),
         // UIKit's collection-view API over the simulator, so that layouts and
         // delegates written for iOS run unchanged.
