@@ -25,9 +25,13 @@ enum EventRecord {
         else { throw Problem(path: "$", message: "expected an event object") }
         let fields = Fields(pairs: pairs)
         let payload = try self.payload(type, fields)
-        if type != "dataChange" { try fields.checkNoOthers(besides: EventVocabulary.fields(of: type)) }
+        if type != "dataChange", let allowed = allowedFields[type] { try fields.checkNoOthers(besides: allowed) }
         return Event(seq: seq, tick: tick, time: time, payload: payload)
     }
+
+    /// The fields each event type may have, common ones included.
+    private static let allowedFields: [String: Set<String>] = Dictionary(
+        uniqueKeysWithValues: EventVocabulary.types.map { ($0.type, Set(EventVocabulary.commonFields + $0.fields)) })
 
     private static func payload(_ type: String, _ fields: Fields) throws(Problem) -> Event.Payload {
         switch type {
@@ -168,7 +172,7 @@ struct Fields {
     }
 
     /// Fails on the first key not among `known`.
-    func checkNoOthers(besides known: [String]) throws(EventRecord.Problem) {
+    func checkNoOthers(besides known: Set<String>) throws(EventRecord.Problem) {
         for (key, _) in pairs where !known.contains(key) {
             throw EventRecord.Problem(path: "\(path).\(key)", message: "unknown field \"\(key)\" for this event type")
         }
