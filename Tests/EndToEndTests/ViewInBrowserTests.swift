@@ -227,9 +227,9 @@ struct ViewInBrowserTests {
     }
 }
 
-/// Headless Chromium (Debian's `chromium`, installed by `scripts/setup`).
+/// Headless Chromium (Debian's `chromium`, installed by `scripts/setup --tests`, which `scripts/test` runs).
 enum Chromium {
-    static let missing: Comment = "chromium is not installed: run ./scripts/setup (it installs Debian's chromium), or set CHROMIUM to a Chromium binary"
+    static let missing: Comment = "chromium is not installed: run ./scripts/test or ./scripts/setup --tests (they install Debian's chromium), or set CHROMIUM to a Chromium binary"
 
     /// `$CHROMIUM`, else the first of chromium, chromium-browser on `PATH`.
     static let path: String? = {
