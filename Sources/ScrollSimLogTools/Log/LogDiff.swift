@@ -61,10 +61,10 @@ public enum LogDiff {
         var leftLines = LineStream(left, options: options), rightLines = LineStream(right, options: options)
         var difference = LogDifference()
         var context: [Line] = []
-        func record(_ change: [Line], _ other: [Line], at position: (Int, Int)) throws(InputError) {
+        func record(removed: [Line], added: [Line], at position: (Int, Int)) throws(InputError) {
             difference.add(
-                try change.map { line throws(InputError) in try line.record() },
-                try other.map { line throws(InputError) in try line.record() },
+                try removed.map { line throws(InputError) in try line.record() },
+                try added.map { line throws(InputError) in try line.record() },
                 at: position,
                 context: try context.map { line throws(InputError) in try line.record() })
             context = []
@@ -75,7 +75,8 @@ public enum LogDiff {
             guard let a = leftLines.pending.first, let b = rightLines.pending.first else {
                 if leftLines.pending.isEmpty && rightLines.pending.isEmpty { break }
                 let position = (leftLines.position, rightLines.position)
-                try record(leftLines.take(leftLines.pending.count), rightLines.take(rightLines.pending.count), at: position)
+                try record(removed: leftLines.take(leftLines.pending.count), added: rightLines.take(rightLines.pending.count),
+                           at: position)
                 continue
             }
             if try a.matches(b, options: options) {
@@ -87,7 +88,7 @@ public enum LogDiff {
             }
             let (skipLeft, skipRight) = try realignment(leftLines.pending, rightLines.pending, options: options)
             let position = (leftLines.position, rightLines.position)
-            try record(leftLines.take(skipLeft), rightLines.take(skipRight), at: position)
+            try record(removed: leftLines.take(skipLeft), added: rightLines.take(skipRight), at: position)
         }
         difference.leftLineCount = leftLines.count
         difference.rightLineCount = rightLines.count
@@ -187,7 +188,6 @@ public enum LogDiff {
         static let windowBytes = 64 << 20
 
         let reader: LogReader
-        let options: Options
         var state = 0
         var count = 0
         private var buffer: [Line] = []
@@ -196,7 +196,6 @@ public enum LogDiff {
 
         init(_ reader: LogReader, options: Options) {
             self.reader = reader
-            self.options = options
             if options.ignoresHeader {
                 state = 1
                 count = 1
