@@ -46,6 +46,18 @@ struct InspectCommandTests {
         #expect(!fast.stdout.isEmpty && fast.stdout == parsed.stdout)
     }
 
+    @Test("without filters inspect prints exactly the log's event lines", arguments: try CLI.scenarioFiles())
+    func unfilteredIsTheEventLines(scenario: String) throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("a.jsonl")
+        #expect(try CLI.run(["run", scenario, "-o", log.path]).status == 0)
+        let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+        let result = try CLI.run(["inspect", log.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == lines.dropFirst().dropLast().joined(separator: "\n") + "\n")
+    }
+
     @Test("a truncated log exits 2")
     func truncatedLog() throws {
         let folder = try CLI.temporaryFolder()

@@ -74,9 +74,22 @@ struct Inspect: ParsableCommand {
         if let typesToRead = filter.typesToRead { reader.onlyTypes = typesToRead }
         reader.onlyLinesContaining = filter.bytesToRead
         if !summary {
+            // The lines as the log writer writes them, through reused json-c
+            // objects, to standard output in blocks.
+            let output = try OutputFile(path: "-", inputs: [log])
+            var lines = EventLineWriter()
+            var buffer: [UInt8] = []
+            buffer.reserveCapacity(1 << 16)
             while let event = try reader.next() {
-                if filter.admits(event) { print(JSONWriter.string(event.fields)) }
+                guard filter.admits(event) else { continue }
+                lines.append(event, to: &buffer)
+                if buffer.count >= 1 << 16 {
+                    buffer.withUnsafeBytes { output.write($0) }
+                    buffer.removeAll(keepingCapacity: true)
+                }
             }
+            buffer.withUnsafeBytes { output.write($0) }
+            try output.commit()
             return
         }
         var result = LogSummary(header: reader.header, from: from, to: to)

@@ -243,6 +243,6 @@ public final class OutputFile {
     }
 
     private static func error(_ path: String, _ what: String, code: Int32 = errno) -> InputError {
-        InputError(file: path, message: "\(what): \(String(cString: strerror(code)))")
+        InputError(file: path == "-" ? "standard output" : path, message: "\(what): \(String(cString: strerror(code)))")
     }
 }

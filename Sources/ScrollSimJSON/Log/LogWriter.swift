@@ -7,7 +7,7 @@ import ScrollSim
 /// `JSONWriter.string(event.fields)` for each event. Event lines are not
 /// built as a tree per event: each event type has one json-c object, built
 /// once, whose values are set in place before it is serialised
-/// (`EventLineObjects`), so a line allocates nothing once its type and the
+/// (`EventLineWriter`), so a line allocates nothing once its type and the
 /// longest `visible` list have been seen (`dataChange` lines still build a
 /// tree).
 public final class LogWriter {
@@ -16,7 +16,7 @@ public final class LogWriter {
 
     private let output: OutputFile
     private var buffer: [UInt8] = []
-    private var lines = EventLineObjects()
+    private var lines = EventLineWriter()
 
     /// Starts a log on `output` with its header line.
     public init(output: OutputFile, scenario: Scenario, contentSize: Size) {
@@ -51,12 +51,8 @@ public final class LogWriter {
 
     /// Appends one event line.
     public func write(_ event: Event) {
-        if let object = lines.object(for: event) {
-            JSONWriter.withSerialisedBytes(of: object) { buffer.append(contentsOf: $0) }
-            endLine()
-        } else {
-            append(event.fields)
-        }
+        lines.append(event, to: &buffer)
+        if buffer.count >= 1 << 16 { flush() }
     }
 
     /// Appends the `end` line and commits the file under its name.
