@@ -11,6 +11,17 @@ struct DiffCommandTests {
         return try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
     }
 
+    /// Runs flow-basic into `folder/good.jsonl` and writes `folder/bad.jsonl`:
+    /// the same log with the first `original` replaced by `replacement`.
+    /// Returns the 1-based number of the line changed.
+    static func flowBasicLog(in folder: URL, replacingFirst original: String, with replacement: String) throws -> Int {
+        var lines = try runFlowBasic(into: folder, name: "good.jsonl")
+        let index = try #require(lines.firstIndex { $0.contains(original) })
+        lines[index] = lines[index].replacingOccurrences(of: original, with: replacement)
+        try write(lines, to: folder.appendingPathComponent("bad.jsonl"))
+        return index + 1
+    }
+
     static func write(_ lines: [String], to url: URL) throws {
         try (lines.joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
     }

@@ -29,14 +29,6 @@ struct ExportCommandTests {
         #expect(result.stdout.hasPrefix(#"{"traceEvents":["#))
     }
 
-    /// A log of flow-basic with line `number` (1-based) replaced.
-    static func log(in folder: URL, replacingLine number: Int, with transform: (String) -> String) throws -> String {
-        var lines = try DiffCommandTests.runFlowBasic(into: folder, name: "good.jsonl")
-        lines[number - 1] = transform(lines[number - 1])
-        try DiffCommandTests.write(lines, to: folder.appendingPathComponent("bad.jsonl"))
-        return "bad.jsonl"
-    }
-
     @Test(
         "values no trace can hold exit 2 with one located line and no file",
         arguments: [
@@ -48,13 +40,10 @@ struct ExportCommandTests {
     func badValues(original: String, replacement: String, message: String) throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var lines = try DiffCommandTests.runFlowBasic(into: folder, name: "good.jsonl")
-        let index = try #require(lines.firstIndex { $0.contains(original) })
-        lines[index] = lines[index].replacingOccurrences(of: original, with: replacement)
-        try DiffCommandTests.write(lines, to: folder.appendingPathComponent("bad.jsonl"))
+        let line = try DiffCommandTests.flowBasicLog(in: folder, replacingFirst: original, with: replacement)
         let result = try CLI.run(["export", "bad.jsonl", "--format", "chrome-trace", "-o", "out.json"], in: folder)
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("bad.jsonl:\(index + 1): error at \(message)"), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("bad.jsonl:\(line): error at \(message)"), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.json").path))
     }

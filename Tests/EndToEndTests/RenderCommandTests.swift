@@ -55,13 +55,10 @@ struct RenderCommandTests {
     func badValues(original: String, replacement: String, message: String) throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var lines = try DiffCommandTests.runFlowBasic(into: folder, name: "good.jsonl")
-        let index = try #require(lines.firstIndex { $0.contains(original) })
-        lines[index] = lines[index].replacingOccurrences(of: original, with: replacement)
-        try DiffCommandTests.write(lines, to: folder.appendingPathComponent("bad.jsonl"))
+        let line = try DiffCommandTests.flowBasicLog(in: folder, replacingFirst: original, with: replacement)
         let result = try CLI.run(["render", "bad.jsonl", "-o", "out.svg"], in: folder)
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("bad.jsonl:\(index + 1): error at \(message)"), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("bad.jsonl:\(line): error at \(message)"), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.svg").path))
     }
