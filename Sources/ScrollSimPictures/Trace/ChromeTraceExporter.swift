@@ -1,5 +1,6 @@
 import ScrollSim
 import ScrollSimJSON
+import ScrollSimLogTools
 
 /// Converts an event log into Chrome Trace Event JSON, the format that
 /// ui.perfetto.dev and chrome://tracing open (`scrollsim export --format
@@ -49,9 +50,9 @@ public final class ChromeTraceExporter {
 
     private let headerFrameRate: Double?
     private var derivedFrameRate: Double?
-    private var viewport: Size?
-    private var contentSize: Size?
-    private var contentInset: EdgeInsets
+    /// Viewport, content size and inset as the log changes them: what the
+    /// scrollable range (for bounces) is computed from.
+    private var geometry: LogState
 
     private var lastTime: Int64 = 0
     private var currentTick = Int.min
@@ -109,10 +110,9 @@ public final class ChromeTraceExporter {
         }
         self.write = write
         headerFrameRate = frameRate
-        self.viewport = viewport
-        self.contentSize = contentSize
-        self.contentInset = contentInset
-        offset = Point(x: -contentInset.left, y: -contentInset.top)
+        geometry = LogState(header: LogHeader(
+            scenario: scenario, viewport: viewport, frameRate: frameRate, contentSize: contentSize, contentInset: contentInset))
+        offset = geometry.offset
         offsetAtTickStart = offset
 
         // The envelope is json-c's text of the whole object with an empty
@@ -149,6 +149,7 @@ public final class ChromeTraceExporter {
             currentTick = event.tick
         }
         lastTime = time
+        geometry.apply(event)
 
         switch event.payload {
         case .step(let index, let action):
@@ -198,13 +199,8 @@ public final class ChromeTraceExporter {
             }
         case .stickyExit(let section):
             if pinned.removeValue(forKey: section) != nil { stickyEnd(section, at: time, extra: []) }
-        case .viewportChange(let size):
-            viewport = size
-        case .contentSizeChange(let size):
-            contentSize = size
-        case .contentInsetChange(let inset):
-            contentInset = inset
-        case .pagingOffset, .prepare, .invalidate, .dataChange, .layoutSwitch:
+        case .viewportChange, .contentSizeChange, .contentInsetChange, .pagingOffset, .prepare, .invalidate, .dataChange,
+            .layoutSwitch:
             break
         }
         emit(name: event.type, category: "callback", phase: "i", ts: time, tid: Thread.callbacks.rawValue,
@@ -273,7 +269,8 @@ public final class ChromeTraceExporter {
     }
 
     private func isOverscrolled(_ point: Point) -> Bool {
-        guard let viewport, let contentSize else { return false }
+        guard let viewport = geometry.viewport, let contentSize = geometry.contentSize else { return false }
+        let contentInset = geometry.contentInset
         let minX = -contentInset.left, minY = -contentInset.top
         let maxX = max(minX, contentSize.width + contentInset.right - viewport.width)
         let maxY = max(minY, contentSize.height + contentInset.bottom - viewport.height)
