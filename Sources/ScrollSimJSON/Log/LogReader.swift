@@ -189,11 +189,7 @@ public final class LogReader {
                 let content = UnsafeBufferPointer(rebasing: bytes[0..<(length - 1)])
                 if let (seq, type, body) = Self.canonicalStart(content), !type.elementsEqual(Self.endType) {
                     lineNumber += 1
-                    if let lastSeq, seq <= lastSeq {
-                        throw error(.linePath(line: lineNumber, path: "$.seq"),
-                                    "seq \(seq) does not increase (previous event: seq \(lastSeq))")
-                    }
-                    lastSeq = seq
+                    try follow(seq: seq)
                     eventCount += 1
                     return RawLine(number: lineNumber, bytes: Array(content), body: body, parsed: nil)
                 }
@@ -354,11 +350,7 @@ public final class LogReader {
                     && (onlyLinesContaining.map { needles in needles.contains { Self.bytes(content, contain: $0) } } ?? true)
                 if isCandidate { break }
                 lineNumber += 1
-                if let lastSeq, seq <= lastSeq {
-                    throw error(.linePath(line: lineNumber, path: "$.seq"),
-                                "seq \(seq) does not increase (previous event: seq \(lastSeq))")
-                }
-                lastSeq = seq
+                try follow(seq: seq)
                 eventCount += 1
                 if let onSkippedEvent { onSkippedEvent(seq, String(decoding: type, as: UTF8.self)) }
                 length = getline(&self.line, &capacity, stream)
@@ -407,7 +399,12 @@ public final class LogReader {
     // MARK: - Checks
 
     private func check(event record: FieldValue) throws(InputError) {
-        let seq = try checkFields(of: record, line: lineNumber)
+        try follow(seq: checkFields(of: record, line: lineNumber))
+    }
+
+    /// Checks that the event on the current line comes after the previous
+    /// one, and remembers its `seq`.
+    private func follow(seq: Int) throws(InputError) {
         if let lastSeq, seq <= lastSeq {
             throw error(.linePath(line: lineNumber, path: "$.seq"),
                         "seq \(seq) does not increase (previous event: seq \(lastSeq))")
