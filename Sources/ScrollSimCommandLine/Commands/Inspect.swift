@@ -40,10 +40,10 @@ struct Inspect: ParsableCommand {
     var to: Double?
 
     @Option(help: "Keep events of this tick, or of a range of ticks (12 or 12...40).")
-    var tick: TickRange?
+    var tick: RangeArgument?
 
     @Option(help: "Keep events of this scenario step, or of a range of steps (0-based: 3 or 3...5).")
-    var step: TickRange?
+    var step: RangeArgument?
 
     @Option(help: "Print the state at the end of this tick instead of events.")
     var at: Int?
@@ -124,8 +124,8 @@ struct Inspect: ParsableCommand {
     }
 }
 
-/// A tick or step option: one number, or an inclusive range `A...B`.
-struct TickRange: ExpressibleByArgument {
+/// A tick or step option: one number, or an inclusive range `A...B` (0 or more).
+struct RangeArgument: ExpressibleByArgument {
     var range: ClosedRange<Int>
 
     init?(argument: String) {
