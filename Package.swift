@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "ScrollSim", targets: ["ScrollSim"]),
         .library(name: "ScrollSimJSON", targets: ["ScrollSimJSON"]),
+        .library(name: "ScrollSimRunner", targets: ["ScrollSimRunner"]),
         .library(name: "ScrollSimLogTools", targets: ["ScrollSimLogTools"]),
         .library(name: "ScrollSimPictures", targets: ["ScrollSimPictures"]),
         .library(name: "ScrollSimTesting", targets: ["ScrollSimTesting"]),
@@ -27,46 +28,58 @@ let package = Package(
         .target(name: "ScrollSim"),
         // The json-c boundary: scenario decoding, log writing and reading.
         .target(name: "ScrollSimJSON", dependencies: ["ScrollSim", "CJSONC"]),
-        // What the commands do with scenarios and logs: run, shard, summarise,
-        // filter, diff, lay out.
+        // Scenarios run to logs: one or a batch, sharded, with expectation reports.
+        .target(name: "ScrollSimRunner", dependencies: ["ScrollSim", "ScrollSimJSON"]),
+        // What the commands do with logs: summarise, filter, diff, replay the
+        // state at a tick, lay out.
         .target(name: "ScrollSimLogTools", dependencies: ["ScrollSim", "ScrollSimJSON"]),
         // Pictures of logs: the SVG render, the HTML view, the trace export.
-        .target(name: "ScrollSimPictures", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimLogTools"]),
+        .target(name: "ScrollSimPictures", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools"]),
         // UIKit's collection-view API over the simulator, so that layouts and
         // delegates written for iOS run unchanged.
         .target(name: "ScrollSimUIKit", dependencies: ["ScrollSim"]),
         // Event-sequence assertions and golden logs for users' tests.
-        .target(name: "ScrollSimTesting", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimLogTools"]),
+        .target(name: "ScrollSimTesting", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools"]),
         // glibc's <malloc.h>, for the benchmark's memory figures only.
         .systemLibrary(name: "CMalloc"),
         // The plain json-c log writer that `scrollsim bench` measures ours
         // against: C structs in, json-c calls, lines out. Only ScrollSimBench uses it.
         .target(name: "CJSONCBaseline", dependencies: ["CJSONC"]),
         // `scrollsim bench`: the figures of docs/performance.md with their baselines.
-        .target(name: "ScrollSimBench", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimLogTools", "CMalloc", "CJSONCBaseline"]),
+        .target(name: "ScrollSimBench", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools", "CMalloc", "CJSONCBaseline"]),
         // The `scrollsim` commands as a library, so teams build their own
         // executable with their layouts registered.
         .target(
             name: "ScrollSimCommandLine",
             dependencies: [
-                "ScrollSim", "ScrollSimJSON", "ScrollSimLogTools", "ScrollSimPictures", "ScrollSimBench",
+                "ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools", "ScrollSimPictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "ScrollSimCLI", dependencies: ["ScrollSimCommandLine"]),
+        // The stock `scrollsim`: the command-line library plus `bench`, which
+        // is not library API.
+        .executableTarget(
+            name: "ScrollSimCLI",
+            dependencies: [
+                "ScrollSimCommandLine", "ScrollSim", "ScrollSimJSON", "ScrollSimBench",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim", "ScrollSimTesting"]),
         // Hand-written logs shared by the reader's and the tools' tests.
         .target(name: "LogFixtures", dependencies: ["ScrollSimJSON"], path: "Tests/LogFixtures"),
         .testTarget(name: "ScrollSimJSONTests", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimTesting", "LogFixtures"]),
+        .testTarget(name: "ScrollSimRunnerTests", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimTesting"]),
         .testTarget(
             name: "ScrollSimLogToolsTests",
             dependencies: [
-                "ScrollSim", "ScrollSimJSON", "ScrollSimLogTools", "ScrollSimPictures", "ScrollSimTesting", "LogFixtures",
+                "ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools", "ScrollSimPictures", "ScrollSimTesting",
+                "LogFixtures",
             ]
         ),
         .testTarget(
             name: "ScrollSimTestingTests",
-            dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimLogTools", "ScrollSimTesting"],
+            dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools", "ScrollSimTesting"],
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "ScrollSimUIKitTests", dependencies: ["ScrollSimUIKit"]),

@@ -1,6 +1,7 @@
 import ScrollSim
 import ScrollSimJSON
 import ScrollSimLogTools
+import ScrollSimRunner
 
 extension Benchmarks {
     /// The scripted scroll of `docs/performance.md`: 60 seconds at 60 Hz over 1,000,000

@@ -1,5 +1,6 @@
 import ScrollSimJSON
 import ScrollSimLogTools
+import ScrollSimRunner
 
 /// The JUnit XML report of a run (`scrollsim run --junit FILE`): one
 /// `testcase` per scenario file, a `failure` for unmet expectations, an

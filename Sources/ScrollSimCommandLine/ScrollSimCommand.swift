@@ -21,12 +21,19 @@ import ScrollSimJSON
 /// ScrollSimCommand.main(layouts: layouts)
 /// ```
 public struct ScrollSimCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "scrollsim",
-        abstract: "Run scroll scenarios against collection-view layouts, headlessly, and write the delegate event log.",
-        version: "0.1.0",
-        subcommands: [Run.self, Validate.self, Layout.self, Inspect.self, Diff.self, Render.self, View.self, Export.self, Bench.self]
-    )
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "scrollsim",
+            abstract: "Run scroll scenarios against collection-view layouts, headlessly, and write the delegate event log.",
+            version: "0.1.0",
+            subcommands: [Run.self, Validate.self, Layout.self, Inspect.self, Diff.self, Render.self, View.self, Export.self]
+                + additionalSubcommands
+        )
+    }
+
+    /// Subcommands an executable adds after the library's own (the stock
+    /// `scrollsim` adds `bench`).
+    @TaskLocal private static var additionalSubcommands: [any ParsableCommand.Type] = []
 
     public init() {}
 
@@ -36,6 +43,20 @@ public struct ScrollSimCommand: ParsableCommand {
     /// (command-line usage included).
     public static func main(layouts: LayoutRegistry) -> Never {
         LayoutRegistry.$current.withValue(layouts) { main() }
+        Self.exit()
+    }
+
+    /// Runs the command line with `layouts` available to every scenario and
+    /// `subcommands` listed after the library's own.
+    ///
+    /// - Parameters:
+    ///   - layouts: the layouts scenarios may name, beside the built-in ones.
+    ///   - subcommands: commands of the executable's own, such as a team's
+    ///     project-specific checks.
+    public static func main(layouts: LayoutRegistry = LayoutRegistry(), subcommands: [any ParsableCommand.Type]) -> Never {
+        $additionalSubcommands.withValue(subcommands) {
+            LayoutRegistry.$current.withValue(layouts) { main() }
+        }
         Self.exit()
     }
 

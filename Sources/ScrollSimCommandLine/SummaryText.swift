@@ -1,6 +1,7 @@
 import ScrollSim
 import ScrollSimJSON
 import ScrollSimLogTools
+import ScrollSimRunner
 
 /// The human-readable text of run summaries and expectation failures.
 enum SummaryText {

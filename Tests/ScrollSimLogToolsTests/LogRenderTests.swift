@@ -2,11 +2,12 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import ScrollSim
 import LogFixtures
+import ScrollSim
 import ScrollSimJSON
 import ScrollSimLogTools
 import ScrollSimPictures
+import ScrollSimRunner
 import Testing
 
 @Suite("LogPicture (scrollsim render)")

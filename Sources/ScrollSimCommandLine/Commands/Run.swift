@@ -3,6 +3,7 @@ import Dispatch
 import ScrollSim
 import ScrollSimJSON
 import ScrollSimLogTools
+import ScrollSimRunner
 import Synchronization
 #if canImport(Glibc)
 import Glibc

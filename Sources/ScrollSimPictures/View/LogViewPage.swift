@@ -1,6 +1,7 @@
 import ScrollSim
 import ScrollSimJSON
 import ScrollSimLogTools
+import ScrollSimRunner
 
 /// The page `scrollsim view` writes: one self-contained HTML file (no
 /// network, no external assets) with a scrubber over the ticks of a log.

@@ -2,6 +2,7 @@ import Foundation
 import ScrollSim
 import ScrollSimJSON
 import ScrollSimLogTools
+import ScrollSimRunner
 
 /// Golden-log snapshots: a log committed next to the tests
 /// (`Snapshots/NAME.jsonl` beside the test file) that a run must

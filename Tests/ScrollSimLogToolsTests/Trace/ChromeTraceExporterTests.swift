@@ -3,6 +3,7 @@ import ScrollSim
 import ScrollSimJSON
 import ScrollSimLogTools
 import ScrollSimPictures
+import ScrollSimRunner
 import ScrollSimTesting
 import Testing
 

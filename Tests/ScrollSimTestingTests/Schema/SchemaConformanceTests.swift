@@ -2,6 +2,7 @@ import Foundation
 import ScrollSim
 import ScrollSimJSON
 import ScrollSimLogTools
+import ScrollSimRunner
 import Testing
 
 @Suite("JSON Schemas in schemas/")

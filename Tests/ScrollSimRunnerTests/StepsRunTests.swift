@@ -1,7 +1,7 @@
 import Foundation
 import ScrollSim
 import ScrollSimJSON
-import ScrollSimLogTools
+import ScrollSimRunner
 import Testing
 
 /// The scenarios of `scenarios/` that exercise steps, run through the JSON

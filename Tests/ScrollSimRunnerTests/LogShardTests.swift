@@ -1,6 +1,6 @@
 import ScrollSimTesting
 import ScrollSimJSON
-import ScrollSimLogTools
+import ScrollSimRunner
 import Testing
 
 /// `scrollsim run --shard` (its logs are what the log tools read).

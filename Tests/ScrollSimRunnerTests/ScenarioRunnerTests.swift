@@ -1,7 +1,7 @@
 import Foundation
 import ScrollSim
 import ScrollSimJSON
-import ScrollSimLogTools
+import ScrollSimRunner
 import Testing
 
 @Suite("ScenarioRunner")
