@@ -61,7 +61,10 @@ struct CompositionalGroupSolver {
     ) -> (placed: [(subitem: CompositionalGroup.Subitem, size: Size)], axis: Axis) {
         switch group.arrangement {
         case .subitems(let subitems, let axis):
-            return (subitems.map { ($0, size(of: $0, in: content)) }, axis)
+            let sizes = subitems.map { size(of: $0, in: content) }
+            // An estimated extent grows to fit: each subitem once.
+            guard !group.layoutSize[axis].isEstimated else { return (Array(zip(subitems, sizes)), axis) }
+            return (cycled(subitems, sizes: sizes, axis: axis, extent: content[axis], spacing: group.interItemSpacing?.minimum ?? 0), axis)
         case .repeating(let subitem, let count, let axis):
             let one = size(of: subitem, in: content)
             return (Array(repeating: (subitem, one), count: max(count, 0)), axis)
@@ -77,6 +80,39 @@ struct CompositionalGroupSolver {
             return ([], .horizontal)
         }
     }
+
+    /// The subitems in order, the list started again at its end, while
+    /// the next one still fits in `extent` at its minimum spacing: UIKit
+    /// fills a `horizontal(layoutSize:subitems:)` group with as many copies
+    /// of a lone 0.2-wide item as fit (five). Ends are compared rounded
+    /// down to whole points, so rounding noise never drops an item. The
+    /// first subitem is always placed.
+    private static func cycled(
+        _ subitems: [CompositionalGroup.Subitem], sizes: [Size], axis: Axis, extent: Double, spacing: Double
+    ) -> [(subitem: CompositionalGroup.Subitem, size: Size)] {
+        var placed: [(subitem: CompositionalGroup.Subitem, size: Size)] = []
+        guard !subitems.isEmpty else { return placed }
+        let limit = extent.rounded(.down)
+        var end = 0.0
+        var k = 0
+        while placed.count < maxCycledSubitems {
+            let subitem = subitems[k], size = sizes[k]
+            let edges = subitem.edgeSpacing
+            let next = end + (placed.isEmpty ? 0 : spacing) + (edges.before(axis)?.minimum ?? 0) + size[axis]
+                + (edges.after(axis)?.minimum ?? 0)
+            if !placed.isEmpty && next.rounded(.down) > limit { break }
+            placed.append((subitem, size))
+            // A pass that does not advance would cycle for ever.
+            if k == subitems.count - 1 && next <= end && placed.count >= subitems.count { break }
+            end = next
+            k = (k + 1) % subitems.count
+            if k == 0 && placed.count >= subitems.count && end <= 0 { break }
+        }
+        return placed
+    }
+
+    /// How many subitems one cycling group places at most.
+    static let maxCycledSubitems = 1000
 
     /// Appends to `frames` the cell frames of `group` placed in `frame`
     /// (the group's own frame, relative to the template's origin).

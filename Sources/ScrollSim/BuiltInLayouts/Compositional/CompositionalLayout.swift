@@ -108,9 +108,11 @@ public final class CompositionalLayout: CollectionViewLayout, StickyHeaderLayout
             running = min(running, sections[s].minMain)
             floorFrom[s] = running
         }
+        // Cells or views that reach past the end (an overflowing group, an
+        // offset footer) stay inside the content.
         var size = Size.zero
         size[cross] = container[cross]
-        size[axis] = main
+        size[axis] = max(main, reach.last ?? 0, globals.map { axis == .vertical ? $0.frame.maxY : $0.frame.maxX }.max() ?? 0)
         preparedContentSize = size
     }
 
