@@ -127,6 +127,19 @@ struct CompositionalDecodingTests {
         }
     }
 
+    @Test("a group of more than 100000 cells is refused, not laid out")
+    func tooManyCells() {
+        let inner = #"{"axis": "horizontal", "layoutSize": \#(Self.size), "repeatingSubitem": \#(Self.item), "count": 1000}"#
+        let outer = #"{"axis": "vertical", "layoutSize": \#(Self.size), "repeatingSubitem": \#(inner), "count": 1000}"#
+        do {
+            _ = try scenario(#"{"type": "compositional", "section": {"group": {"axis": "vertical", "layoutSize": \#(Self.size), "repeatingSubitem": \#(outer), "count": 1000}}}"#)
+            Issue.record("accepted 10^9 cells")
+        } catch {
+            #expect(error.location == .path("$.layout.section.group"))
+            #expect(error.message.contains("more than 100000 cells"), "\(error)")
+        }
+    }
+
     @Test("groups nested deeper than 8 are refused")
     func deepNesting() {
         var group = #"{"axis": "horizontal", "layoutSize": \#(Self.size), "subitems": [\#(Self.item)]}"#

@@ -64,6 +64,10 @@ extension ScenarioDecoder {
     private static func compositionalSection(_ value: FieldValue, at path: String) throws(InputError) -> CompositionalSection {
         let reader = try ObjectReader(value, at: path, keys: compositionalSectionKeys)
         let group = try compositionalGroup(reader.required("group"), at: reader.path(of: "group"), depth: 0)
+        guard group.leafCount <= CompositionalGroup.maximumCells else {
+            throw InputError(location: .path(reader.path(of: "group")),
+                             message: "the group holds more than \(CompositionalGroup.maximumCells) cells")
+        }
         var section = CompositionalSection(group: group)
         section.interGroupSpacing = try reader.double("interGroupSpacing", in: Limits.spacing) ?? 0
         section.contentInsets = try directionalInsets(reader, "contentInsets")

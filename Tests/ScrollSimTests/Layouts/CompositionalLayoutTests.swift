@@ -237,6 +237,22 @@ struct CompositionalLayoutTests {
         #expect(Self.frame(layout, 0, 0) == Rect(x: 176, y: 0, width: 672, height: 44))
     }
 
+    @Test("a billion-cell group from Swift is cut at maximumCells, not laid out in full")
+    func hugeGroupIsCut() {
+        // 1000³ cells would not fit in memory; the template stops at 100000.
+        let item = CompositionalItem(layoutSize: Self.size(.absolute(1), .absolute(1)))
+        var group = CompositionalGroup(layoutSize: Self.size(.absolute(10), .absolute(10)),
+                                       arrangement: .repeating(.item(item), count: 1000, axis: .horizontal))
+        for _ in 0..<2 {
+            group = CompositionalGroup(layoutSize: Self.size(.absolute(10), .absolute(10)),
+                                       arrangement: .repeating(.group(group), count: 1000, axis: .vertical))
+        }
+        #expect(group.leafCount == 1_000_000_000)
+        let layout = Self.prepared(CompositionalLayoutConfiguration(sections: [CompositionalSection(group: group)]), counts: [200_000])
+        // Two groups of 100000: item 100000 starts the second, 10 pt down.
+        #expect(Self.frame(layout, 100_000, 0)?.minY == 10)
+    }
+
     // MARK: - Properties
 
     /// A random compositional description: grids, lists, nested and custom

@@ -57,11 +57,23 @@ public struct CompositionalGroup: Hashable, Sendable {
         CompositionalGroup(layoutSize: layoutSize, arrangement: .subitems(subitems, axis: .vertical))
     }
 
-    /// The number of cells one instance of the group lays out.
+    /// How many cells one group lays out at most: deeper repetition
+    /// (1000 × 1000 × …) is cut there rather than exhausting memory.
+    public static let maximumCells = 100_000
+
+    /// The number of cells one instance of the group lays out, before
+    /// `subitems` repeat to fill the group; `Int.max` when that overflows.
     public var leafCount: Int {
         switch arrangement {
-        case .subitems(let subitems, _): subitems.reduce(0) { $0 + $1.leafCount }
-        case .repeating(let subitem, let count, _), .equallySized(let subitem, let count, _): max(count, 0) * subitem.leafCount
+        case .subitems(let subitems, _):
+            subitems.reduce(0) { sum, subitem in
+                let (total, overflow) = sum.addingReportingOverflow(subitem.leafCount)
+                return overflow ? Int.max : total
+            }
+        case .repeating(let subitem, let count, _), .equallySized(let subitem, let count, _):
+            // Saturates: nested repetitions can multiply past Int.max.
+            max(count, 0).multipliedReportingOverflow(by: subitem.leafCount).overflow
+                ? Int.max : max(count, 0) * subitem.leafCount
         case .custom(let frames): frames.count
         }
     }

@@ -114,15 +114,19 @@ struct CompositionalGroupSolver {
     /// How many subitems one cycling group places at most.
     static let maxCycledSubitems = 1000
 
+
     /// Appends to `frames` the cell frames of `group` placed in `frame`
     /// (the group's own frame, relative to the template's origin).
     static func layOut(_ group: CompositionalGroup, in frame: Rect, into frames: inout [Rect]) {
+        guard frames.count < CompositionalGroup.maximumCells else { return }
         // A group's insets always apply: its size already includes them.
         let insets = group.contentInsets
         let content = Rect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
                            width: frame.width - insets.total(.horizontal), height: frame.height - insets.total(.vertical))
         if case .custom(let customFrames) = group.arrangement {
-            for custom in customFrames { frames.append(custom.offsetBy(dx: content.minX, dy: content.minY)) }
+            for custom in customFrames.prefix(CompositionalGroup.maximumCells - frames.count) {
+                frames.append(custom.offsetBy(dx: content.minX, dy: content.minY))
+            }
             return
         }
         let (placed, axis) = subitemSizes(of: group, content: content.size)
@@ -152,7 +156,7 @@ struct CompositionalGroupSolver {
         }
 
         var cursor = content.origin[axis]
-        for (k, entry) in placed.enumerated() {
+        for (k, entry) in placed.enumerated() where frames.count < CompositionalGroup.maximumCells {
             let spacing = entry.subitem.edgeSpacing
             if k > 0 { cursor += amount(group.interItemSpacing) }
             cursor += amount(spacing.before(axis))
