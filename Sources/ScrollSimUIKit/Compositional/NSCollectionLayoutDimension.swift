@@ -21,9 +21,13 @@ public final class NSCollectionLayoutDimension: NSObject, NSCopying {
     /// An estimate in points, used as the size.
     public class func estimated(_ estimatedDimension: CGFloat) -> Self { Self(.estimated(Double(estimatedDimension))) }
 
+    /// Whether the dimension is a fraction of the container's width.
     public var isFractionalWidth: Bool { if case .fractionalWidth = value { true } else { false } }
+    /// Whether the dimension is a fraction of the container's height.
     public var isFractionalHeight: Bool { if case .fractionalHeight = value { true } else { false } }
+    /// Whether the dimension is a number of points.
     public var isAbsolute: Bool { if case .absolute = value { true } else { false } }
+    /// Whether the dimension is an estimate.
     public var isEstimated: Bool { value.isEstimated }
 
     /// The fraction or the number of points.

@@ -19,7 +19,9 @@ public final class NSCollectionLayoutSpacing: NSObject, NSCopying {
 
     /// The fixed value or the flexible minimum.
     public var spacing: CGFloat { CGFloat(value.minimum) }
+    /// Whether the space grows with the room left.
     public var isFlexible: Bool { value.isFlexible }
+    /// Whether the space is exactly `spacing`.
     public var isFixed: Bool { !value.isFlexible }
 
     public func copy(with zone: NSZone? = nil) -> Any { self }

@@ -30,7 +30,9 @@ public enum CompositionalDimension: Hashable, Sendable {
 
 /// A width and a height dimension, like `NSCollectionLayoutSize`.
 public struct CompositionalSize: Hashable, Sendable {
+    /// The width.
     public var widthDimension: CompositionalDimension
+    /// The height.
     public var heightDimension: CompositionalDimension
 
     /// Creates a size from its two dimensions.
@@ -74,9 +76,13 @@ public enum CompositionalSpacing: Hashable, Sendable {
 /// The spacing around an item's four edges, like
 /// `NSCollectionLayoutEdgeSpacing`; `nil` means none.
 public struct CompositionalEdgeSpacing: Hashable, Sendable {
+    /// Space before the item horizontally (left).
     public var leading: CompositionalSpacing?
+    /// Space above the item.
     public var top: CompositionalSpacing?
+    /// Space after the item horizontally (right).
     public var trailing: CompositionalSpacing?
+    /// Space below the item.
     public var bottom: CompositionalSpacing?
 
     /// Creates edge spacing.
@@ -103,9 +109,13 @@ public struct CompositionalEdgeSpacing: Hashable, Sendable {
 /// right, like `NSDirectionalEdgeInsets`. ScrollSim lays out left to
 /// right: leading is left.
 public struct DirectionalEdgeInsets: Hashable, Sendable {
+    /// The top inset, points.
     public var top: Double
+    /// The leading (left) inset, points.
     public var leading: Double
+    /// The bottom inset, points.
     public var bottom: Double
+    /// The trailing (right) inset, points.
     public var trailing: Double
 
     /// Creates insets.
