@@ -237,6 +237,58 @@ struct CompositionalLayoutTests {
         #expect(Self.frame(layout, 0, 0) == Rect(x: 176, y: 0, width: 672, height: 44))
     }
 
+    @Test("pinned footer, horizontal pinning, centred group paging, non-extending header")
+    func pinningVariants() {
+        // Footer: list rows 54 + 49·i, the last (19) ends at 985 + 44 = 1029,
+        // body ends at 1039, footer 1039…1059. At offset 0 the bottom of
+        // the 667 pt viewport pins it at 647 (above its natural 1039).
+        var configuration = Self.list()
+        configuration.sections[0].boundarySupplementaryItems[0].pinToVisibleBounds = false
+        var footer = CompositionalBoundaryItem(elementKind: .footer, layoutSize: Self.size(.fractionalWidth(1), .absolute(20)),
+                                               alignment: .bottom)
+        footer.pinToVisibleBounds = true
+        configuration.sections[0].boundarySupplementaryItems.append(footer)
+        var layout = Self.prepared(configuration, counts: [20])
+        #expect(layout.contentSize.height == 1059)
+        let pinnedFooter = layout.layoutAttributesForSupplementaryView(ofKind: .footer, at: IndexPath(item: 0, section: 0))
+        #expect(pinnedFooter?.frame == Rect(x: 10, y: 647, width: 355, height: 20))
+        #expect(pinnedFooter?.zIndex == 1024)
+        #expect(layout.pinnedHeaders.isEmpty)
+
+        // Horizontal: a 50 pt leading header as tall as the 200 pt
+        // collection, cells 100 wide from x 50; scrolled to x 300 it pins at
+        // 300 (under 1050 − 50 = 1000).
+        let item = CompositionalItem(layoutSize: Self.size(.fractionalWidth(1), .fractionalHeight(1)))
+        let column = CompositionalGroup.horizontal(layoutSize: Self.size(.absolute(100), .fractionalHeight(1)), subitems: [.item(item)])
+        var leading = CompositionalBoundaryItem(elementKind: .header, layoutSize: Self.size(.absolute(50), .fractionalHeight(1)),
+                                                alignment: .leading)
+        leading.pinToVisibleBounds = true
+        layout = Self.prepared(CompositionalLayoutConfiguration(
+            sections: [CompositionalSection(group: column, boundarySupplementaryItems: [leading])], scrollDirection: .horizontal),
+            counts: [10], viewport: Size(width: 375, height: 200))
+        #expect(Self.frame(layout, 0, 0) == Rect(x: 50, y: 0, width: 100, height: 200))
+        #expect(layout.contentSize == Size(width: 1050, height: 200))
+        layout.invalidateLayout(with: LayoutInvalidationContext(isOffsetOnly: true, bounds: Rect(x: 300, y: 0, width: 375, height: 200)))
+        #expect(layout.pinnedHeaders.map(\.frame) == [Rect(x: 300, y: 0, width: 50, height: 200)])
+
+        // groupPagingCentered: a 0.5 · 375 = 187.5 group starts at (375 − 187.5) / 2 = 93.75.
+        let half = CompositionalGroup.horizontal(layoutSize: Self.size(.fractionalWidth(0.5), .absolute(100)), subitems: [.item(item)])
+        layout = Self.prepared(CompositionalLayoutConfiguration(sections: [
+            CompositionalSection(group: half, orthogonalScrollingBehavior: .groupPagingCentered)]), counts: [3])
+        #expect(Self.frame(layout, 0, 0) == Rect(x: 93.75, y: 0, width: 187.5, height: 100))
+        #expect(Self.frame(layout, 1, 0)?.minX == 281.25)
+
+        // A header that does not extend the section overlaps its content:
+        // header at 0, rows still from the 10 pt inset.
+        configuration = Self.list()
+        configuration.sections[0].boundarySupplementaryItems[0].extendsBoundary = false
+        configuration.sections[0].boundarySupplementaryItems[0].pinToVisibleBounds = false
+        layout = Self.prepared(configuration, counts: [1])
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: .header, at: IndexPath(item: 0, section: 0))?.frame.minY == 0)
+        #expect(Self.frame(layout, 0, 0)?.minY == 10)
+        #expect(layout.contentSize.height == 64)
+    }
+
     @Test("a billion-cell group from Swift is cut at maximumCells, not laid out in full")
     func hugeGroupIsCut() {
         // 1000³ cells would not fit in memory; the template stops at 100000.
