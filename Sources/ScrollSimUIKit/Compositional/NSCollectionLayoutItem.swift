@@ -43,10 +43,70 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// Drawing order. Default 1.
     open var zIndex: Int = 1
 
+    /// Where the view is anchored on its item (stored; not laid out yet).
+    public let containerAnchor: NSCollectionLayoutAnchor?
+    /// The point of the view placed at `containerAnchor` (stored).
+    public let itemAnchor: NSCollectionLayoutAnchor?
+
     init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
         self.elementKind = elementKind
+        containerAnchor = nil
+        itemAnchor = nil
         super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
+
+    /// A view anchored on its item, such as a badge (stored; ScrollSim does not lay it out yet).
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor,
+                  itemAnchor: NSCollectionLayoutAnchor(edges: []))
+    }
+
+    /// A view anchored on its item at `itemAnchor` (stored; not laid out yet).
+    public init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+        itemAnchor: NSCollectionLayoutAnchor
+    ) {
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        self.itemAnchor = itemAnchor
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+}
+
+/// `NSCollectionLayoutAnchor`: where a supplementary view sits on its item.
+public final class NSCollectionLayoutAnchor: NSObject, NSCopying {
+    /// The edges the view is anchored to.
+    public let edges: NSDirectionalRectEdge
+    /// The offset from the anchored edges.
+    public let offset: CGPoint
+    /// Whether `offset` is in points.
+    public let isAbsoluteOffset: Bool
+    /// Whether `offset` is a fraction of the view's size.
+    public var isFractionalOffset: Bool { !isAbsoluteOffset }
+
+    /// An anchor on `edges`.
+    public convenience init(edges: NSDirectionalRectEdge) {
+        self.init(edges: edges, offset: .zero, absolute: true)
+    }
+
+    /// An anchor on `edges`, moved by points.
+    public convenience init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) {
+        self.init(edges: edges, offset: absoluteOffset, absolute: true)
+    }
+
+    /// An anchor on `edges`, moved by fractions of the view's size.
+    public convenience init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) {
+        self.init(edges: edges, offset: fractionalOffset, absolute: false)
+    }
+
+    private init(edges: NSDirectionalRectEdge, offset: CGPoint, absolute: Bool) {
+        self.edges = edges
+        self.offset = offset
+        isAbsoluteOffset = absolute
+        super.init()
+    }
+
+    public func copy(with zone: NSZone? = nil) -> Any { self }
 }
 
 /// `NSCollectionLayoutBoundarySupplementaryItem`: a header, footer or other
