@@ -8,7 +8,10 @@ struct CompositionalLayoutUIKitTests {
     private func collectionView(_ layout: UICollectionViewLayout, _ dataSource: SectionsDataSource) -> UICollectionView {
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                                withReuseIdentifier: "Header")
         collectionView.dataSource = dataSource
+        collectionView.delegate = dataSource
         collectionView.layoutIfNeeded()
         return collectionView
     }
@@ -76,5 +79,9 @@ struct CompositionalLayoutUIKitTests {
         let visibleCarousel = (layout.layoutAttributesForElements(in: view.bounds) ?? [])
             .filter { $0.indexPath.section == 0 && $0.representedElementCategory == .cell }.map(\.indexPath.item)
         #expect(visibleCarousel == [0, 1])
+        // The background is a decoration: the data source and the delegate
+        // hear of the header only.
+        #expect(dataSource.supplementaryKindsAsked == [UICollectionView.elementKindSectionHeader])
+        #expect(dataSource.supplementaryKindsDisplayed == [UICollectionView.elementKindSectionHeader])
     }
 }

@@ -78,9 +78,12 @@ enum SampleLayouts {
     }
 }
 
-/// Sections of a given number of items.
-final class SectionsDataSource: NSObject, UICollectionViewDataSource {
+/// Sections of a given number of items; remembers the supplementary
+/// views it was asked for and the delegate calls it heard.
+final class SectionsDataSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
     var counts: [Int]
+    var supplementaryKindsAsked: [String] = []
+    var supplementaryKindsDisplayed: [String] = []
 
     init(counts: [Int]) {
         self.counts = counts
@@ -92,5 +95,16 @@ final class SectionsDataSource: NSObject, UICollectionViewDataSource {
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView {
+        supplementaryKindsAsked.append(kind)
+        return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                        forElementKind elementKind: String, at indexPath: IndexPath) {
+        supplementaryKindsDisplayed.append(elementKind)
     }
 }

@@ -180,7 +180,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         needsPrepare = true
     }
 
-    private func isDecoration(_ kind: String, section: Int) -> Bool {
+    func isDecoration(_ kind: String, section: Int) -> Bool {
         decorationKinds.indices.contains(section) && decorationKinds[section].contains(kind)
     }
 
@@ -205,5 +205,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         made.zIndex = attributes.zIndex
         made.isHidden = attributes.isHidden
         return made
+    }
+}
+
+extension UICollectionViewLayout {
+    /// Whether `kind` in `section` is a decoration view, which UIKit never
+    /// shows its data source or delegate.
+    func isDecorationKind(_ kind: String, inSection section: Int) -> Bool {
+        (self as? UICollectionViewCompositionalLayout)?.isDecoration(kind, section: section) ?? false
     }
 }
