@@ -36,12 +36,10 @@ extension Simulator {
 
     /// Starts scrolling to `target` on a pass of the current tick.
     func scroll(to target: Point, animated: Bool, endEvent: Event.Payload = .didEndScrollingAnimation) {
-        motion = nil
-        let roundedTarget = Point(x: roundToPixel(target.x), y: roundToPixel(target.y))
-        if animated && roundedTarget != contentOffset {
-            var animation = OffsetAnimation(from: exactOffset, to: target, endEvent: endEvent)
-            animation.rangeAtStart = scrollBounds
-            motion = ActiveMotion(motion: animation, startTick: tick)
+        scrollView.stopMotion()
+        let geometry = scrollGeometry
+        if animated && geometry.roundToPixel(target) != contentOffset {
+            scrollView.animate(to: target, endEvent: endEvent, bounds: geometry.bounds, onTick: tick)
             runTick()
         } else if animated {
             // Already there: no events, as UIKit.
@@ -71,8 +69,7 @@ extension Simulator {
         case .centeredHorizontally:
             target.x = frame.midX - (viewport.width - inset.left - inset.right) / 2 - inset.left
         }
-        let bounds = scrollBounds
-        return Point(x: clamp(target.x, to: bounds.x), y: clamp(target.y, to: bounds.y))
+        return scrollBounds.clamped(target)
     }
 
     /// Throws unless `indexPath` names an existing item.
@@ -97,7 +94,7 @@ extension Simulator {
             if animated {
                 self.animatePagingOffset(to: offset, duration: OffsetAnimation.standardDuration)
             } else {
-                self.pagingAnimation = nil
+                self.pagingOffset.cancelAnimation()
                 self.runTick(pagingOffset: offset)
             }
         }
@@ -115,8 +112,7 @@ extension Simulator {
     /// `duration` ms. Each tick whose pixel-rounded paging offset changed
     /// logs `pagingOffset` and invalidates the layout offset-only.
     func animatePagingOffset(to target: Point, duration: Double) {
-        pagingAnimation = ActiveMotion(motion: OffsetAnimation(from: shownPagingOffset, to: target, duration: duration),
-                                       startTick: tick)
+        pagingOffset.animate(to: target, duration: duration, onTick: tick)
         runTick()
     }
 }

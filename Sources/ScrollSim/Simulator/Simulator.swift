@@ -55,8 +55,6 @@ public final class Simulator {
 
     /// The current tick; -1 before the initial layout.
     public internal(set) var tick = -1
-    /// The displayed content offset (rounded to pixels).
-    public internal(set) var contentOffset: Point = .zero
     /// The layout's content size as of its last `prepare`.
     public internal(set) var contentSize: Size = .zero
     /// The number of events emitted so far (the next `seq`).
@@ -64,40 +62,19 @@ public final class Simulator {
     /// The number of steps performed so far (the next step's index).
     public internal(set) var stepCount = 0
 
-    /// The exact content offset; `contentOffset` is this rounded to pixels.
-    var exactOffset: Point = .zero
-    /// The motion moving the offset by itself.
-    var motion: ActiveMotion?
-    /// A running paging-offset animation.
-    var pagingAnimation: ActiveMotion?
-    /// The paging offset as last shown (rounded to pixels).
-    var shownPagingOffset: Point = .zero
+    /// The collection view's own scroll view: offset, finger, motion.
+    var scrollView: ScrollViewState
+    /// The layout's paging offset and its animation.
+    var pagingOffset = PagingOffsetState()
     /// Set when a sticky or paging change needs an offset-only invalidation
     /// on the current tick.
     var needsOffsetOnlyInvalidation = false
     /// The displayed set and the pinned headers.
     var display = DisplayTracker()
-    /// The finger, while one is on the screen.
-    var finger: Finger?
-    /// UIKit's repeated-flick streak.
-    var fastScroll = FastScrollStreak()
     /// The scenario's reactions and how many times each may still fire.
     var reactions: [ReactionState] = []
-
-    // The run loop: changes made from callbacks wait for the pass to end.
-    /// How deeply callbacks (`onEvent`, the delegate) are nested.
-    var callbackDepth = 0
-    /// Whether deferred changes are being applied.
-    var isDraining = false
-    /// Changes made from callbacks, to apply when the current pass is over.
-    var deferredChanges: [DeferredChange] = []
-    /// Changes scheduled for a later tick (a reaction's `after`).
-    var timers: [Timer] = []
-    /// The error of a change made on the initial display, or of a stop,
-    /// for the next call that can throw.
-    var startError: SimulationError?
-    /// What is running, for errors: a step, a reaction or a direct call.
-    var origin: SimulationError.Origin = .call
+    /// Callback nesting, deferred changes, timers, what is running.
+    var runLoop = RunLoopQueue()
 
     private let onStart: ((Simulator) -> Void)?
     private let onEvent: (Event) -> Void
@@ -121,8 +98,7 @@ public final class Simulator {
         self.data = data
         self.onStart = onStart
         self.onEvent = onEvent
-        exactOffset = Point(x: -configuration.contentInset.left, y: -configuration.contentInset.top)
-        contentOffset = exactOffset
+        scrollView = ScrollViewState(offset: Point(x: -configuration.contentInset.left, y: -configuration.contentInset.top))
     }
 
     /// Creates a simulator for `layout` over `data` with scenario reactions.
@@ -151,6 +127,12 @@ public final class Simulator {
 
     // MARK: - State
 
+    /// The displayed content offset (rounded to pixels).
+    public var contentOffset: Point { scrollView.contentOffset }
+
+    /// The exact content offset; `contentOffset` is this rounded to pixels.
+    var exactOffset: Point { scrollView.exactOffset }
+
     /// The current virtual time, in seconds.
     public var time: Double { Double(max(tick, 0)) / configuration.frameRate }
 
@@ -170,15 +152,15 @@ public final class Simulator {
     public var pinnedSections: [Int] { display.pinnedSections }
 
     /// Whether a finger is on the screen (`isTracking`).
-    public var isTracking: Bool { finger != nil }
+    public var isTracking: Bool { scrollView.finger != nil }
 
     /// Whether the content is being dragged (`isDragging`). ScrollSim has no
     /// pan hysteresis: dragging starts at touch-down.
-    public var isDragging: Bool { finger != nil }
+    public var isDragging: Bool { scrollView.finger != nil }
 
     /// Whether the content is decelerating after a release, bouncing or
     /// settling on a page (`isDecelerating`).
-    public var isDecelerating: Bool { motion?.isDeceleration ?? false }
+    public var isDecelerating: Bool { scrollView.motion?.isDeceleration ?? false }
 
     /// The content inset the scrollable range uses. ScrollSim has no safe
     /// area, so this is `configuration.contentInset`.
@@ -186,7 +168,7 @@ public final class Simulator {
 
     /// Whether nothing is moving: no finger down, no deceleration, bounce,
     /// paging spring or animation running, and nothing scheduled.
-    public var isIdle: Bool { motion == nil && pagingAnimation == nil && finger == nil && timers.isEmpty }
+    public var isIdle: Bool { scrollView.isIdle && pagingOffset.isIdle && !runLoop.hasTimers }
 
     /// The range the content offset can rest in, per axis:
     /// `-inset.top … contentHeight + inset.bottom - viewport.height`,
@@ -194,6 +176,12 @@ public final class Simulator {
     public var scrollableRange: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
         let bounds = scrollBounds
         return (bounds.x, bounds.y)
+    }
+
+    /// The scroll view's geometry of now: its range, size and settings.
+    var scrollGeometry: ScrollGeometry {
+        ScrollGeometry(bounds: scrollBounds, viewport: configuration.viewport, settings: configuration.scrollView,
+                       screenScale: configuration.screenScale)
     }
 
     var scrollBounds: ScrollBounds {
@@ -215,27 +203,24 @@ public final class Simulator {
         contentSize = layout.contentSize
         onStart?(self)
         if configuration.log.layout { emit(.prepare(reason: "initial")) }
-        if let paging = layout as? any PagingOffsetLayout { shownPagingOffset = paging.pagingOffset }
+        if let paging = layout as? any PagingOffsetLayout { pagingOffset.reset(to: paging.pagingOffset) }
         updateDisplay()
         // start() cannot throw: an error of a change a callback made on the
         // initial display surfaces from the next call that can.
-        do { try drainDeferredChanges() } catch { startError = error }
+        do { try drainDeferredChanges() } catch { runLoop.hold(error) }
     }
 
     /// Stops the run: the next call that moves time (or applies a change)
     /// throws `error`. For an observer that must end a run from `onEvent`
     /// (a log that reached its size budget).
     public func stop(_ error: SimulationError) {
-        if startError == nil { startError = error }
+        runLoop.hold(error)
     }
 
     /// Runs the initial layout if needed, and throws what it left.
     func started() throws(SimulationError) {
         start()
-        if let error = startError {
-            startError = nil
-            throw error
-        }
+        if let error = runLoop.takeError() { throw error }
     }
 
     var layoutContext: LayoutContext {
@@ -252,8 +237,8 @@ public final class Simulator {
         if eventCount == configuration.budget.maximumEvents + 1 {
             stop(error([], .budgetReached(.events(configuration.budget.maximumEvents))))
         }
-        callbackDepth += 1
-        defer { callbackDepth -= 1 }
+        runLoop.enterCallback()
+        defer { runLoop.leaveCallback() }
         onEvent(event)
         if let delegate { tell(delegate, about: payload) }
         if !reactions.isEmpty { react(to: event) }
