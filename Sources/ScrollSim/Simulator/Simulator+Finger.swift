@@ -40,7 +40,10 @@ extension Simulator {
     /// recent movement (0.75 · the previous tick's + 0.25 · the last
     /// tick's): `willEndDragging`, `didEndDragging` and, when the content
     /// keeps moving, `willBeginDecelerating`. A finger lifted mid-move stops
-    /// where it is.
+    /// where it is. A finger that moved on this tick or the one before
+    /// hands its motion off at once: the motion runs its first frame on
+    /// this tick (UIKit's `_endPanNormal:`; `docs/simulator.md`, "The
+    /// release hand-off").
     public func liftFinger() throws(SimulationError) {
         guard let finger = scrollView.finger else { throw error(["liftFinger"], .noFingerDown) }
         var velocity = Point.zero
@@ -48,24 +51,27 @@ extension Simulator {
             // The content moves opposite to the finger.
             velocity[axis] = -finger.releaseVelocity[axis]
         }
-        try lift(velocity: velocity)
+        let handOff = finger.recentVelocities.contains { $0 != .zero }
+        try lift(velocity: velocity, handOff: handOff)
     }
 
     /// A touch-down and an immediate release at `velocity` (content-offset
-    /// velocity, points per second), on the current tick: a flick.
+    /// velocity, points per second), on the current tick: a flick, handed
+    /// off at once like a moving finger's release.
     public func fling(velocity: Point) throws(SimulationError) {
         try perform { () throws(SimulationError) in
             self.touchDownNow(at: .zero)
             self.runTick()
-            for payload in self.release(velocity: velocity) { self.emit(payload) }
+            self.release(velocity: velocity, handOff: true)
         }
     }
 
     /// Lifts the finger with a release velocity given in content-offset
-    /// points per second (the `drag` step's `hold` lifts at zero).
-    func lift(velocity: Point) throws(SimulationError) {
+    /// points per second (the `drag` step's `hold` lifts at zero, from a
+    /// finger held still: no hand-off).
+    func lift(velocity: Point, handOff: Bool) throws(SimulationError) {
         try perform { () throws(SimulationError) in
-            for payload in self.release(velocity: velocity) { self.emit(payload) }
+            self.release(velocity: velocity, handOff: handOff)
         }
     }
 
@@ -78,10 +84,11 @@ extension Simulator {
 
     /// Lifts the finger at `fingerVelocity` (content-offset velocity,
     /// points per second), asks the layout and then the delegate where to
-    /// stop, starts what follows, and returns the callbacks to log:
-    /// `willEndDragging`, `didEndDragging` and, when the content keeps
-    /// moving, `willBeginDecelerating`.
-    func release(velocity fingerVelocity: Point) -> [Event.Payload] {
+    /// stop, starts what follows and logs the release: `willEndDragging`,
+    /// `didEndDragging` and, when the content keeps moving,
+    /// `willBeginDecelerating`. With `handOff`, a motion that starts runs
+    /// its first frame at once, in a pass of this tick.
+    func release(velocity fingerVelocity: Point, handOff: Bool) {
         let geometry = scrollGeometry
         let start = scrollView.lift(fingerVelocity: fingerVelocity, atSeconds: time, geometry: geometry)
         var target = start.proposedTarget
@@ -93,8 +100,11 @@ extension Simulator {
         }
         askDelegate(velocity: start.velocity, target: &target)
         let plan = Release.plan(start, target: target, shownOffset: contentOffset, geometry: geometry)
-        scrollView.begin(plan, onTick: tick)
-        return plan.callbacks
+        let handsOff = handOff && plan.motion != nil
+        // Handed off, the motion started a frame ago: this tick shows its first frame.
+        scrollView.begin(plan, onTick: handsOff ? tick - 1 : tick)
+        for payload in plan.callbacks { emit(payload) }
+        if handsOff { runTick() }
     }
 
     /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,

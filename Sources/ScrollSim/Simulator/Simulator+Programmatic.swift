@@ -21,25 +21,31 @@ extension Simulator {
         }
     }
 
-    /// A tap on the status bar (`scrollsToTop`): unless the delegate's
-    /// `scrollViewShouldScrollToTop(_:)` says no, an animated scroll to
-    /// `-adjustedContentInset.top` (x unchanged) that ends with
+    /// A tap on the status bar (`scrollsToTop`): unless
+    /// `configuration.scrollView.scrollsToTop` is off or the delegate's
+    /// `scrollViewShouldScrollToTop(_:)` says no, UIKit's smooth
+    /// deceleration (a critically damped spring, 0.6 s response, 1.6 s) to
+    /// `-adjustedContentInset.top` (x unchanged), ending with
     /// `scrollViewDidScrollToTop` instead of `didEndScrollingAnimation`.
     /// At the top already, nothing happens.
     public func scrollToTop() throws(SimulationError) {
         try perform {
-            guard self.delegate?.scrollViewShouldScrollToTop(self) ?? true else { return }
+            guard self.configuration.scrollView.scrollsToTop,
+                  self.delegate?.scrollViewShouldScrollToTop(self) ?? true else { return }
             let target = Point(x: self.exactOffset.x, y: -self.adjustedContentInset.top)
-            self.scroll(to: target, animated: true, endEvent: .didScrollToTop)
+            self.scroll(to: target, animated: true, curve: .smoothDeceleration, endEvent: .didScrollToTop)
         }
     }
 
     /// Starts scrolling to `target` on a pass of the current tick.
-    func scroll(to target: Point, animated: Bool, endEvent: Event.Payload = .didEndScrollingAnimation) {
+    func scroll(
+        to target: Point, animated: Bool, curve: OffsetAnimation.Curve = .sinSquared,
+        endEvent: Event.Payload = .didEndScrollingAnimation
+    ) {
         scrollView.stopMotion()
         let geometry = scrollGeometry
         if animated && geometry.roundToPixel(target) != contentOffset {
-            scrollView.animate(to: target, endEvent: endEvent, bounds: geometry.bounds, onTick: tick)
+            scrollView.animate(to: target, curve: curve, endEvent: endEvent, bounds: geometry.bounds, onTick: tick)
             runTick()
         } else if animated {
             // Already there: no events, as UIKit.

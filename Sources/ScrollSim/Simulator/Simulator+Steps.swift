@@ -59,7 +59,7 @@ extension Simulator {
             try moveFinger(by: translation, duration: duration)
             let ticks = max(1, Int((duration * configuration.frameRate).rounded()))
             try advance(ticks: ticks)
-            if release == .hold { try lift(velocity: .zero) } else { try liftFinger() }
+            if release == .hold { try lift(velocity: .zero, handOff: false) } else { try liftFinger() }
         case .wait(let seconds):
             let ticks = max(1, Int((seconds * configuration.frameRate).rounded()))
             try perform { self.runTick() }

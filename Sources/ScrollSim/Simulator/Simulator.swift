@@ -268,7 +268,7 @@ public final class Simulator {
                                         at: shown.element.indexPath)
             }
         // willEndDragging is asked before it is logged, with its inout
-        // target (see `release(velocity:)`); the rest are not delegate calls.
+        // target (see `release(velocity:handOff:)`); the rest are not delegate calls.
         case .willEndDragging, .step, .stickyEnter, .stickyExit, .visible, .pagingOffset, .prepare,
             .invalidate, .dataChange, .layoutSwitch, .viewportChange, .contentSizeChange, .contentInsetChange:
             break

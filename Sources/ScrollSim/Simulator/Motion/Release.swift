@@ -135,7 +135,8 @@ extension Release {
                 x: .init(position: position.x, velocity: velocity.x / 1000, target: target.x,
                          pageSize: geometry.viewport.width),
                 y: .init(position: position.y, velocity: velocity.y / 1000, target: target.y,
-                         pageSize: geometry.viewport.height))
+                         pageSize: geometry.viewport.height),
+                bounds: bounds)
             return ReleasePlan(velocity: velocity, target: target, motion: .pagingSpring(spring))
         }
 

@@ -88,11 +88,16 @@ struct ScrollViewState: Sendable {
         motion = nil
     }
 
-    /// Starts animating the offset to `target` over UIKit's 0.3 s, sampled
-    /// from `tick` on. A target inside `bounds` follows an edge that moves
+    /// Starts animating the offset to `target`, sampled from `tick` on:
+    /// over UIKit's 0.3 s with the sin² curve, or its 1.6 s smooth
+    /// deceleration. A target inside `bounds` follows an edge that moves
     /// under it.
-    mutating func animate(to target: Point, endEvent: Event.Payload, bounds: ScrollBounds, onTick tick: Int) {
-        var animation = OffsetAnimation(from: exactOffset, to: target, endEvent: endEvent)
+    mutating func animate(
+        to target: Point, curve: OffsetAnimation.Curve = .sinSquared, endEvent: Event.Payload, bounds: ScrollBounds,
+        onTick tick: Int
+    ) {
+        let duration = curve == .sinSquared ? OffsetAnimation.standardDuration : SmoothDeceleration.duration
+        var animation = OffsetAnimation(from: exactOffset, to: target, duration: duration, curve: curve, endEvent: endEvent)
         animation.rangeAtStart = bounds
         motion = ActiveMotion(.animation(animation), startTick: tick)
     }
