@@ -29,9 +29,8 @@ struct PagingOffsetState: Sendable {
 
     /// The animated paging offset on `tick`, if an animation runs.
     mutating func sample(onTick tick: Int, frameRate: Double, bounds: ScrollBounds) -> Point? {
-        guard var running = animation else { return nil }
-        let sample = running.sample(onTick: tick, frameRate: frameRate, bounds: bounds)
-        animation = sample.isFinished ? nil : running
+        guard let sample = animation?.sample(onTick: tick, frameRate: frameRate, bounds: bounds) else { return nil }
+        if sample.isFinished { animation = nil }
         return sample.offset
     }
 

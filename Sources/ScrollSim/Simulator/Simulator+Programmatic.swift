@@ -33,19 +33,19 @@ extension Simulator {
             guard self.configuration.scrollView.scrollsToTop,
                   self.delegate?.scrollViewShouldScrollToTop(self) ?? true else { return }
             let target = Point(x: self.exactOffset.x, y: -self.adjustedContentInset.top)
-            self.scroll(to: target, animated: true, curve: .smoothDeceleration, endEvent: .didScrollToTop)
+            self.scroll(to: target, animated: true, curve: .smoothDeceleration, ending: .scrollToTop)
         }
     }
 
     /// Starts scrolling to `target` on a pass of the current tick.
     func scroll(
         to target: Point, animated: Bool, curve: OffsetAnimation.Curve = .sinSquared,
-        endEvent: Event.Payload = .didEndScrollingAnimation
+        ending: OffsetAnimation.Ending = .scrollingAnimation
     ) {
         scrollView.stopMotion()
         let geometry = scrollGeometry
         if animated && geometry.roundToPixel(target) != contentOffset {
-            scrollView.animate(to: target, curve: curve, endEvent: endEvent, bounds: geometry.bounds, onTick: tick)
+            scrollView.animate(to: target, curve: curve, ending: ending, bounds: geometry.bounds, onTick: tick)
             runTick()
         } else if animated {
             // Already there: no events, as UIKit.

@@ -32,19 +32,27 @@
 /// try simulator.runUntilIdle(maxSeconds: 60)
 /// ```
 public final class Simulator {
+    // Stored state is `@exclusivity(unchecked)`: the runtime's exclusivity
+    // check costs about 75 instructions per access, six per event in
+    // `emit`. No access can overlap another: the state is held by values
+    // (`ScrollViewState`, `RunLoopQueue`, `DisplayTracker`…) whose mutating
+    // methods call no user code, and every call out (`onEvent`, the
+    // delegate, the layout, reactions) happens between accesses, never
+    // inside one. Keep it so when adding state.
+
     /// The properties of the simulated view; `viewport` and `contentInset`
     /// change with `setViewportSize(_:)` and `setContentInset(_:)`.
-    public internal(set) var configuration: SimulatorConfiguration
+    @exclusivity(unchecked) public internal(set) var configuration: SimulatorConfiguration
     /// The layout in use.
-    public internal(set) var layout: any CollectionViewLayout {
+    @exclusivity(unchecked) public internal(set) var layout: any CollectionViewLayout {
         didSet { stickyLayout = layout as? any StickyHeaderLayout }
     }
     /// `layout` if it has sticky headers: the cast is made once per layout,
     /// not on every tick.
-    private(set) var stickyLayout: (any StickyHeaderLayout)?
+    @exclusivity(unchecked) private(set) var stickyLayout: (any StickyHeaderLayout)?
     /// The collection's contents, as last loaded from the data source (or
     /// as given, and edited by scenario steps, without one).
-    public internal(set) var data: CollectionData
+    @exclusivity(unchecked) public internal(set) var data: CollectionData
 
     /// The delegate told about scrolling and display, as
     /// `UICollectionView.delegate` (held weakly, as UIKit holds it).
@@ -54,27 +62,27 @@ public final class Simulator {
     public weak var dataSource: (any CollectionViewDataSource)?
 
     /// The current tick; -1 before the initial layout.
-    public internal(set) var tick = -1
+    @exclusivity(unchecked) public internal(set) var tick = -1
     /// The layout's content size as of its last `prepare`.
-    public internal(set) var contentSize: Size = .zero
+    @exclusivity(unchecked) public internal(set) var contentSize: Size = .zero
     /// The number of events emitted so far (the next `seq`).
-    public internal(set) var eventCount = 0
+    @exclusivity(unchecked) public internal(set) var eventCount = 0
     /// The number of steps performed so far (the next step's index).
-    public internal(set) var stepCount = 0
+    @exclusivity(unchecked) public internal(set) var stepCount = 0
 
     /// The collection view's own scroll view: offset, finger, motion.
-    var scrollView: ScrollViewState
+    @exclusivity(unchecked) var scrollView: ScrollViewState
     /// The layout's paging offset and its animation.
-    var pagingOffset = PagingOffsetState()
+    @exclusivity(unchecked) var pagingOffset = PagingOffsetState()
     /// Set when a sticky or paging change needs an offset-only invalidation
     /// on the current tick.
-    var needsOffsetOnlyInvalidation = false
+    @exclusivity(unchecked) var needsOffsetOnlyInvalidation = false
     /// The displayed set and the pinned headers.
-    var display = DisplayTracker()
+    @exclusivity(unchecked) var display = DisplayTracker()
     /// The scenario's reactions and how many times each may still fire.
-    var reactions: [ReactionState] = []
+    @exclusivity(unchecked) var reactions: [ReactionState] = []
     /// Callback nesting, deferred changes, timers, what is running.
-    var runLoop = RunLoopQueue()
+    @exclusivity(unchecked) var runLoop = RunLoopQueue()
 
     private let onStart: ((Simulator) -> Void)?
     private let onEvent: (Event) -> Void

@@ -22,10 +22,25 @@ struct OffsetAnimation: Motion, Hashable, Sendable {
     /// The curve of the motion.
     var curve: Curve = .sinSquared
 
-    /// The callback sent when the animation ends: `didEndScrollingAnimation`
-    /// for `setContentOffset(_:animated:)` and `scrollToItem`,
-    /// `didScrollToTop` for a scroll to top.
-    var endEvent: Event.Payload = .didEndScrollingAnimation
+    /// The callback an animation ends with.
+    enum Ending: Hashable, Sendable {
+        /// `didEndScrollingAnimation`: `setContentOffset(_:animated:)`,
+        /// `scrollToItem`, paging offsets.
+        case scrollingAnimation
+        /// `didScrollToTop`: a scroll to top.
+        case scrollToTop
+    }
+
+    /// The callback sent when the animation ends (a plain value, so that
+    /// the animation is copied as plain bytes on every tick).
+    var ending: Ending = .scrollingAnimation
+
+    var endEvent: Event.Payload {
+        switch ending {
+        case .scrollingAnimation: .didEndScrollingAnimation
+        case .scrollToTop: .didScrollToTop
+        }
+    }
 
     func sample(atMilliseconds time: Double, bounds: ScrollBounds) -> MotionSample {
         let fraction = duration > 0 ? time / duration : 1

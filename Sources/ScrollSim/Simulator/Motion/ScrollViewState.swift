@@ -42,18 +42,16 @@ struct ScrollViewState: Sendable {
         onTick tick: Int, frameRate: Double, geometry: ScrollGeometry, input: Point?
     ) -> Event.Payload? {
         var ended: Event.Payload?
-        if var running = motion {
-            let sample = running.sample(onTick: tick, frameRate: frameRate, bounds: geometry.bounds)
+        // Sampled in place: the motion is not copied out and back.
+        if let sample = motion?.sample(onTick: tick, frameRate: frameRate, bounds: geometry.bounds) {
             exactOffset = sample.offset
-            if running.isFreeDeceleration, sample.isFinished || running.hasReachedEdge {
+            if motion?.isFreeDeceleration == true, sample.isFinished || motion?.hasReachedEdge == true {
                 // Reaching an edge or coming to rest ends a repeated-flick streak.
                 fastScroll.reset()
             }
             if sample.isFinished {
+                ended = motion?.endEvent
                 motion = nil
-                ended = running.endEvent
-            } else {
-                motion = running
             }
         }
         if let finger, finger.hasMoved { exactOffset = offset(following: finger, geometry: geometry) }
@@ -93,11 +91,11 @@ struct ScrollViewState: Sendable {
     /// deceleration. A target inside `bounds` follows an edge that moves
     /// under it.
     mutating func animate(
-        to target: Point, curve: OffsetAnimation.Curve = .sinSquared, endEvent: Event.Payload, bounds: ScrollBounds,
+        to target: Point, curve: OffsetAnimation.Curve = .sinSquared, ending: OffsetAnimation.Ending, bounds: ScrollBounds,
         onTick tick: Int
     ) {
         let duration = curve == .sinSquared ? OffsetAnimation.standardDuration : SmoothDeceleration.duration
-        var animation = OffsetAnimation(from: exactOffset, to: target, duration: duration, curve: curve, endEvent: endEvent)
+        var animation = OffsetAnimation(from: exactOffset, to: target, duration: duration, curve: curve, ending: ending)
         animation.rangeAtStart = bounds
         motion = ActiveMotion(.animation(animation), startTick: tick)
     }
