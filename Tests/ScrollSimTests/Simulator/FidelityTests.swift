@@ -128,6 +128,26 @@ struct FidelityTests {
 
     // MARK: - The release hand-off
 
+    @Test("a verb the delegate calls from willEndDragging applies after the release, not inside it")
+    func willEndDraggingIsACallback() throws {
+        final class Jumping: CollectionViewDelegate {
+            func scrollViewWillEndDragging(
+                _ scrollView: Simulator, withVelocity velocity: Point, targetContentOffset: inout Point
+            ) {
+                try? scrollView.setContentOffset(Point(x: 0, y: 500), animated: false)
+            }
+        }
+        let delegate = Jumping()
+        let recorder = Recorder()
+        recorder.simulator.delegate = delegate
+        let events = try recorder.run(Fixtures.fling(y: 2000))
+        // The release logs its callbacks and its first frame (32.667, see
+        // below), then the deferred jump to 500 stops the deceleration.
+        #expect(events.compactMap(\.scrollOffset) == [Point(x: 0, y: 98.0 / 3), Point(x: 0, y: 500)])
+        #expect(recorder.simulator.contentOffset == Point(x: 0, y: 500))
+        #expect(!recorder.simulator.isDecelerating)
+    }
+
     @Test("a fling shows its first frame on its own tick", arguments: [
         // v·d·(1 − d^16.667)/(1 − d) with d = 0.998, 1 − 0.998^16.667 = 0.032816:
         (1000.0, 49.0 / 3),   // 16.375 → 49.13 px → 16.333
