@@ -34,6 +34,11 @@ struct EventVocabularyLogTests {
             let templatable = kind.fields.allSatisfy { !$0.isOptional && FieldSlot.holds($0.type) }
             #expect((EventLineTemplate(kind: kind) != nil) == templatable, "\(kind)")
         }
+        // A templated kind's events are written through the template, not as trees.
+        var objects = EventLineObjects()
+        for event in EventSamples.events {
+            #expect((objects.object(for: event) != nil) == (EventLineTemplate(kind: event.kind) != nil), "\(event.type)")
+        }
         // Every kind the simulator writes on every tick has one.
         for kind in [EventKind.didScroll, .willDisplay, .didEndDisplaying, .visible, .stickyEnter] {
             #expect(EventLineTemplate(kind: kind) != nil, "\(kind)")

@@ -54,17 +54,23 @@ public indirect enum EventFieldType: Hashable, Sendable {
     /// The members of an object type, in log order; `nil` for the other types.
     public var members: [EventField]? {
         switch self {
-        case .point: [EventField("x", .number), EventField("y", .number)]
-        case .size: [EventField("width", .number), EventField("height", .number)]
-        case .rect: [EventField("x", .number), EventField("y", .number), EventField("width", .number), EventField("height", .number)]
-        case .insets:
-            [EventField("top", .number), EventField("left", .number), EventField("bottom", .number), EventField("right", .number)]
-        case .indexPath: [EventField("section", .integer), EventField("item", .integer)]
-        case .element:
-            [EventField("kind", .text), EventField("section", .integer), EventField("item", .integer), EventField("frame", .rect)]
+        case .point: Self.pointMembers
+        case .size: Self.sizeMembers
+        case .rect: Self.rectMembers
+        case .insets: Self.insetsMembers
+        case .indexPath: Self.indexPathMembers
+        case .element: Self.elementMembers
         case .integer, .number, .boolean, .text, .choice, .array, .either: nil
         }
     }
+
+    // Made once: the reader checks every element of every line against them.
+    private static let pointMembers = [EventField("x", .number), EventField("y", .number)]
+    private static let sizeMembers = [EventField("width", .number), EventField("height", .number)]
+    private static let rectMembers = [EventField("x", .number), EventField("y", .number), EventField("width", .number), EventField("height", .number)]
+    private static let insetsMembers = [EventField("top", .number), EventField("left", .number), EventField("bottom", .number), EventField("right", .number)]
+    private static let indexPathMembers = [EventField("section", .integer), EventField("item", .integer)]
+    private static let elementMembers = [EventField("kind", .text), EventField("section", .integer), EventField("item", .integer), EventField("frame", .rect)]
 
     /// The keys an object of this type may have: its members', or, for
     /// arrays and alternatives, those of the object types inside.

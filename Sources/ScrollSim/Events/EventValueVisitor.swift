@@ -110,20 +110,34 @@ extension FieldValue {
         return value
     }
 
-    private func numbers(_ keys: String...) -> [Double]? {
-        var numbers: [Double] = []
-        for key in keys {
-            guard let number = self[key]?.number else { return nil }
-            numbers.append(number)
-        }
-        return numbers
+    var pointValue: Point? {
+        guard let x = self["x"]?.number, let y = self["y"]?.number else { return nil }
+        return Point(x: x, y: y)
     }
 
-    var pointValue: Point? { numbers("x", "y").map { Point(x: $0[0], y: $0[1]) } }
-    var sizeValue: Size? { numbers("width", "height").map { Size(width: $0[0], height: $0[1]) } }
-    var rectValue: Rect? { numbers("x", "y", "width", "height").map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) } }
+    var sizeValue: Size? {
+        guard let width = self["width"]?.number, let height = self["height"]?.number else { return nil }
+        return Size(width: width, height: height)
+    }
+
+    var rectValue: Rect? {
+        guard case .object(let pairs) = self, pairs.count >= 4 else { return nil }
+        // Frames are written x, y, width, height: read them in place.
+        if pairs[0].0 == "x", pairs[1].0 == "y", pairs[2].0 == "width", pairs[3].0 == "height",
+           let x = pairs[0].1.number, let y = pairs[1].1.number, let width = pairs[2].1.number, let height = pairs[3].1.number {
+            return Rect(x: x, y: y, width: width, height: height)
+        }
+        guard let x = self["x"]?.number, let y = self["y"]?.number, let width = self["width"]?.number,
+              let height = self["height"]?.number
+        else { return nil }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
     var insetsValue: EdgeInsets? {
-        numbers("top", "left", "bottom", "right").map { EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]) }
+        guard let top = self["top"]?.number, let left = self["left"]?.number, let bottom = self["bottom"]?.number,
+              let right = self["right"]?.number
+        else { return nil }
+        return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
     }
 
     var elementValue: DisplayedElement? {

@@ -35,21 +35,32 @@ enum EventRecord {
         let declared = kind.fields
         var values: [FieldValue?] = []
         values.reserveCapacity(declared.count)
-        for field in declared {
-            let value = fields.pairs.first { $0.0 == field.name }?.1
-            if let value {
-                try check(value, is: field.type, at: "$.\(field.name)")
-            } else if !field.isOptional {
-                throw Problem(path: "$", message: "missing field \"\(field.name)\"")
+        for field in declared { values.append(pairs.first { $0.0 == field.name }?.1) }
+        // The payload's own reading checks types as it goes; the declared
+        // types are walked for the path and message of what is wrong, and
+        // for fields the payload keeps as they are (`dataChange`'s).
+        let payload = Event.Payload(kind: kind, values: values)
+        if payload == nil || needsCheck[kind.ordinal] {
+            for (field, value) in zip(declared, values) {
+                if let value {
+                    try check(value, is: field.type, at: "$.\(field.name)")
+                } else if !field.isOptional {
+                    throw Problem(path: "$", message: "missing field \"\(field.name)\"")
+                }
             }
-            values.append(value)
         }
         try fields.checkNoOthers(besides: allowedFields[kind.ordinal])
-        guard let payload = Event.Payload(kind: kind, values: values) else {
+        guard let payload else {
             // Every value has been checked against its declared type.
             throw Problem(path: "$", message: "the fields of \(type) do not make an event")
         }
         return Event(seq: seq, tick: tick, time: time, payload: payload)
+    }
+
+    /// Whether a kind's payload keeps a field without reading it as a
+    /// Swift type (an alternative), so its type must be checked apart.
+    private static let needsCheck: [Bool] = EventKind.allCases.map { kind in
+        kind.fields.contains { if case .either = $0.type { true } else { false } }
     }
 
     /// The fields each event kind may have, common ones included, by ordinal.
