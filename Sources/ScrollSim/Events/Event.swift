@@ -18,7 +18,7 @@ public struct Event: Hashable, Sendable {
         self.payload = payload
     }
 
-    /// The event's type name as written in logs (`"didScroll"`, …).
+    /// The event's type name as written in logs: its kind's name.
     public var type: String { payload.kind.rawValue }
 
     /// The event's kind.
