@@ -129,8 +129,8 @@ enum EventRecord {
     }
 }
 
-/// Typed access to the fields of one JSON object, each failure naming the
-/// field's path.
+/// Typed access to the fields of one JSON object (the header and end
+/// lines), each failure naming the field's path.
 struct Fields {
     let pairs: [(String, FieldValue)]
     var path = "$"
@@ -163,12 +163,6 @@ struct Fields {
         return number
     }
 
-    func bool(_ key: String) throws(EventRecord.Problem) -> Bool {
-        let value = try value(key)
-        guard case .bool(let bool) = value else { throw wrong(key, "true or false", value) }
-        return bool
-    }
-
     func string(_ key: String) throws(EventRecord.Problem) -> String {
         let value = try value(key)
         guard case .string(let string) = value else { throw wrong(key, "a string", value) }
@@ -191,41 +185,10 @@ struct Fields {
         return Size(width: try object.double("width"), height: try object.double("height"))
     }
 
-    func rect(_ key: String) throws(EventRecord.Problem) -> Rect {
-        let object = try object(key)
-        return Rect(x: try object.double("x"), y: try object.double("y"),
-                    width: try object.double("width"), height: try object.double("height"))
-    }
-
     func insets(_ key: String) throws(EventRecord.Problem) -> EdgeInsets {
         let object = try object(key)
         return EdgeInsets(top: try object.double("top"), left: try object.double("left"),
                           bottom: try object.double("bottom"), right: try object.double("right"))
-    }
-
-    func element(_ key: String) throws(EventRecord.Problem) -> DisplayedElement {
-        try Self.displayed(try object(key))
-    }
-
-    func elements(_ key: String) throws(EventRecord.Problem) -> [DisplayedElement] {
-        let value = try value(key)
-        guard case .array(let values) = value else { throw wrong(key, "an array", value) }
-        var elements: [DisplayedElement] = []
-        elements.reserveCapacity(values.count)
-        for (index, value) in values.enumerated() {
-            let elementPath = "\(path).\(key)[\(index)]"
-            guard case .object(let pairs) = value else {
-                throw EventRecord.Problem(path: elementPath, message: "expected an object, found \(value.typeName)")
-            }
-            elements.append(try Self.displayed(Fields(pairs: pairs, path: elementPath)))
-        }
-        return elements
-    }
-
-    private static func displayed(_ object: Fields) throws(EventRecord.Problem) -> DisplayedElement {
-        let id = ElementID(kind: ElementKind(rawValue: try object.string("kind")),
-                           indexPath: IndexPath(item: try object.int("item"), section: try object.int("section")))
-        return DisplayedElement(element: id, frame: try object.rect("frame"))
     }
 
     /// Fails on the first key not among `known`.
