@@ -75,4 +75,15 @@ struct EventVocabularyLogTests {
         let schema = try JSONParser.parse(generated)
         #expect(schema["$defs"]?["event"]?["properties"]?["type"]?["enum"] == .array(EventVocabulary.typeNames.map(FieldValue.string)))
     }
+
+    @Test("the scenario schema's pattern types are the vocabulary's kinds")
+    func scenarioSchemaTypes() throws {
+        let path = URL(fileURLWithPath: Self.schemaPath).deletingLastPathComponent().appendingPathComponent("scenario.schema.json").path
+        let schema = try JSONParser.parse(String(contentsOfFile: path, encoding: .utf8))
+        guard case .array(let names)? = schema["$defs"]?["pattern"]?["properties"]?["type"]?["enum"] else {
+            Issue.record("scenario.schema.json has no $defs.pattern.properties.type.enum")
+            return
+        }
+        #expect(Set(names) == Set(EventVocabulary.typeNames.map(FieldValue.string)))
+    }
 }
