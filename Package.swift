@@ -34,7 +34,12 @@ let package = Package(
         // state at a tick, lay out.
         .target(name: "ScrollSimLogTools", dependencies: ["ScrollSim", "ScrollSimJSON"]),
         // Pictures of logs: the SVG render, the HTML view, the trace export.
-        .target(name: "ScrollSimPictures", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools"]),
+        .target(
+            name: "ScrollSimPictures",
+            dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools"],
+            // The view page's files, compiled into the binary.
+            resources: [.embedInCode("View/Page/view.html"), .embedInCode("View/Page/view.css"), .embedInCode("View/Page/view.js")]
+        ),
         // UIKit's collection-view API over the simulator, so that layouts and
         // delegates written for iOS run unchanged.
         .target(name: "ScrollSimUIKit", dependencies: ["ScrollSim"]),
@@ -72,6 +77,10 @@ let package = Package(
         .testTarget(name: "ScrollSimRunnerTests", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimTesting"]),
         .testTarget(
             name: "ScrollSimLogToolsTests",
+            dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools", "ScrollSimTesting", "LogFixtures"]
+        ),
+        .testTarget(
+            name: "ScrollSimPicturesTests",
             dependencies: [
                 "ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools", "ScrollSimPictures", "ScrollSimTesting",
                 "LogFixtures",

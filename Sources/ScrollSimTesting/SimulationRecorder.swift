@@ -6,7 +6,7 @@ import ScrollSimJSON
 /// ```swift
 /// let recorder = SimulationRecorder(scenario: scenario)
 /// let events = try recorder.run(.fling(velocity: Point(x: 0, y: 2000)), .settle(maxSeconds: 60))
-/// expectSubsequence(events, ["willEndDragging", "didEndDecelerating"])
+/// expectSubsequence(events, ["didEndDragging", "willBeginDecelerating"])
 /// ```
 public final class SimulationRecorder {
     /// Every event so far, tick 0's included.

@@ -38,10 +38,10 @@ import Testing
             ("empty", .string("")), ("nested", .object([("a", .array([.object([]), .array([]), .null])), ("b", .int(0))])),
         ]
         let events = [
-            Event(seq: 0, tick: 0, time: 0, payload: .dataChange(action: "insertItems", details: details)),
+            Event(seq: 0, tick: 0, time: 0, payload: .dataChange(action: .insertItems, details: details)),
             Event(seq: 1, tick: 1, time: 1.0 / 60, payload: .willBeginDragging),
             Event(seq: 2, tick: 7, time: 7.0 / 60, payload: .contentInsetChange(inset: EdgeInsets(top: 0.1, left: -3, bottom: 2.5, right: 1e-9))),
-            Event(seq: 3, tick: 3600, time: 60, payload: .step(index: 12, action: "scrollTo")),
+            Event(seq: 3, tick: 3600, time: 60, payload: .step(index: 12, action: .scrollTo)),
         ]
         #expect(PlainJSONCLog(events).text() == ourLines(events))
     }

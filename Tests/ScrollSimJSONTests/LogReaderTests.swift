@@ -21,7 +21,7 @@ struct LogReaderTests {
         #expect(events == [
             Event(seq: 0, tick: 0, time: 0, payload: .willDisplay(DisplayedElement(
                 element: .cell(0, section: 0), frame: Rect(x: 0, y: 0, width: 100, height: 50)))),
-            Event(seq: 1, tick: 1, time: 0.1, payload: .step(index: 0, action: "wait")),
+            Event(seq: 1, tick: 1, time: 0.1, payload: .step(index: 0, action: .wait)),
             Event(seq: 2, tick: 1, time: 0.1, payload: .didScroll(offset: Point(x: 0, y: 5))),
         ])
         #expect(reader.end == LogEnd(ticks: 10, events: 3, offset: Point(x: 0, y: 0)))

@@ -224,7 +224,7 @@ struct RandomEvents {
 
     private mutating func payload() -> Event.Payload {
         switch Int.random(in: 0..<22, using: &generator) {
-        case 0: .step(index: int(), action: string())
+        case 0: .step(index: int(), action: Step.Name.allCases.randomElement(using: &generator)!)
         case 1: .didScroll(offset: point())
         case 2: .willBeginDragging
         case 3: .willEndDragging(velocity: point(), targetOffset: point())
@@ -238,9 +238,9 @@ struct RandomEvents {
         case 11: .stickyExit(section: int())
         case 12: .visible((0..<Int.random(in: 0...45, using: &generator)).map { _ in element() })
         case 13: .pagingOffset(offset: point())
-        case 14: .prepare(reason: string())
+        case 14: .prepare(reason: PrepareReason.allCases.randomElement(using: &generator)!)
         case 15: .invalidate(offsetOnly: bool())
-        case 16: .dataChange(action: string(), details: [("items", .array([.int(int()), .double(double())])), (string(), .string(string()))])
+        case 16: .dataChange(action: DataChangeAction.allCases.randomElement(using: &generator)!, details: [("items", .array([.int(int()), .double(double())])), (string(), .string(string()))])
         case 17: .layoutSwitch(layout: string(), animated: bool())
         case 18: .viewportChange(size: size())
         case 19: .contentSizeChange(size: size())

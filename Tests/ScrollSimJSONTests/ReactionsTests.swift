@@ -78,8 +78,8 @@ struct ReactionsTests {
         // Items appended at the end: 30, then 31; the third step finds the
         // reaction spent.
         #expect(inserts.map(\.payload) == [
-            .dataChange(action: "insertItems", details: [("section", .int(0)), ("items", .array([.int(30)]))]),
-            .dataChange(action: "insertItems", details: [("section", .int(0)), ("items", .array([.int(31)]))]),
+            .dataChange(action: .insertItems, details: [("section", .int(0)), ("items", .array([.int(30)]))]),
+            .dataChange(action: .insertItems, details: [("section", .int(0)), ("items", .array([.int(31)]))]),
         ])
         // Each right after its step event, on the step's tick.
         for insert in inserts {

@@ -35,7 +35,7 @@ struct TypedLogTests {
         }
         func bool() -> Bool { Bool.random(using: &random) }
         let payloads: [() -> Event.Payload] = [
-            { .step(index: Int.random(in: 0...99, using: &random), action: ["drag", "wait", "scrollTo", "ünïcode ✓"][Int.random(in: 0..<4, using: &random)]) },
+            { .step(index: Int.random(in: 0...99, using: &random), action: [.drag, .wait, .scrollTo, .setContentInset][Int.random(in: 0..<4, using: &random)]) },
             { .didScroll(offset: point()) },
             { .willBeginDragging },
             { .willEndDragging(velocity: point(), targetOffset: point()) },
@@ -49,13 +49,13 @@ struct TypedLogTests {
             { .stickyExit(section: Int.random(in: 0...999, using: &random)) },
             { .visible((0..<Int.random(in: 0...6, using: &random)).map { _ in element() }) },
             { .pagingOffset(offset: point()) },
-            { .prepare(reason: ["initial", "data", "viewport"][Int.random(in: 0..<3, using: &random)]) },
+            { .prepare(reason: [.initial, .dataChange, .viewportChange][Int.random(in: 0..<3, using: &random)]) },
             { .invalidate(offsetOnly: bool()) },
-            { .dataChange(action: "insertItems", details: [
+            { .dataChange(action: .insertItems, details: [
                 ("section", .int(Int.random(in: 0...9, using: &random))),
                 ("items", .array([.int(1), .int(Int.random(in: 2...50, using: &random))])),
             ]) },
-            { .dataChange(action: "moveItem", details: [
+            { .dataChange(action: .moveItem, details: [
                 ("from", .object([("section", .int(0)), ("item", .int(3))])),
                 ("to", .object([("section", .int(1)), ("item", .int(Int.random(in: 0...9, using: &random)))])),
             ]) },

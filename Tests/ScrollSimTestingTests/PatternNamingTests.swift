@@ -34,13 +34,13 @@ struct PatternNamingTests {
         let point = Point(x: 1, y: 2), frame = Rect(x: 0, y: 0, width: 1, height: 1)
         let shown = DisplayedElement(element: .cell(0, section: 0), frame: frame)
         let samples: [Event.Payload] = [
-            .step(index: 0, action: "wait"), .didScroll(offset: point), .willBeginDragging,
+            .step(index: 0, action: .wait), .didScroll(offset: point), .willBeginDragging,
             .willEndDragging(velocity: point, targetOffset: point), .didEndDragging(willDecelerate: true),
             .willBeginDecelerating, .didEndDecelerating, .didEndScrollingAnimation, .didScrollToTop,
             .willDisplay(shown), .didEndDisplaying(shown),
             .stickyEnter(section: 0, originalPoint: point, frame: frame), .stickyExit(section: 0), .visible([shown]),
-            .pagingOffset(offset: point), .prepare(reason: "initial"), .invalidate(offsetOnly: true),
-            .dataChange(action: "insertItems", details: [("section", 0), ("items", [1])]),
+            .pagingOffset(offset: point), .prepare(reason: .initial), .invalidate(offsetOnly: true),
+            .dataChange(action: .insertItems, details: [("section", 0), ("items", [1])]),
             .layoutSwitch(layout: "flow", animated: false), .viewportChange(size: Size(width: 1, height: 1)),
             .contentSizeChange(size: Size(width: 1, height: 1)),
             .contentInsetChange(inset: EdgeInsets(top: 1, left: 0, bottom: 0, right: 0)),

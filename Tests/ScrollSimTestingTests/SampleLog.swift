@@ -5,7 +5,7 @@ enum SampleLog {
     static let events: [Event] = {
         let payloads: [(Int, Event.Payload)] = [
             (0, .willDisplay(DisplayedElement(element: .cell(0, section: 0), frame: Rect(x: 0, y: 0, width: 100, height: 50)))),
-            (1, .step(index: 0, action: "drag")),
+            (1, .step(index: 0, action: .drag)),
             (1, .willBeginDragging),
             (1, .didScroll(offset: Point(x: 0, y: 10))),
             (2, .didScroll(offset: Point(x: 0, y: 20))),

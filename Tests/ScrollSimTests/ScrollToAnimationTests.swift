@@ -57,7 +57,7 @@ struct ScrollToAnimationTests {
         // The next step starts on the tick after the animation ended.
         let nextStep = try #require(events.last { $0.type == "step" })
         #expect(nextStep.tick == 20)
-        #expect(nextStep.payload == .step(index: 1, action: "wait"))
+        #expect(nextStep.payload == .step(index: 1, action: .wait))
     }
 
     @Test("offsets are rounded to 1/screenScale before didScroll and the visible query")
@@ -115,7 +115,7 @@ struct ScrollToAnimationTests {
     @Test("with log.layout, the initial prepare is logged")
     func layoutLogging() throws {
         let events = try Simulator.events(for: column(log: LogOptions(layout: true)))
-        #expect(events.first?.payload == .prepare(reason: "initial"))
+        #expect(events.first?.payload == .prepare(reason: .initial))
     }
 
     @Test("after every tick the displayed set equals a brute-force visible set")

@@ -24,16 +24,16 @@ public enum CollectionUpdate: Hashable, Sendable {
     case moveSection(Int, toSection: Int)
 
     /// The name the log's `dataChange` event gives the change.
-    public var action: String {
+    public var action: DataChangeAction {
         switch self {
-        case .insertItems: "insertItems"
-        case .deleteItems: "deleteItems"
-        case .reloadItems: "reloadItems"
-        case .moveItem: "moveItem"
-        case .insertSections: "insertSections"
-        case .deleteSections: "deleteSections"
-        case .reloadSections: "reloadSections"
-        case .moveSection: "moveSection"
+        case .insertItems: .insertItems
+        case .deleteItems: .deleteItems
+        case .reloadItems: .reloadItems
+        case .moveItem: .moveItem
+        case .insertSections: .insertSections
+        case .deleteSections: .deleteSections
+        case .reloadSections: .reloadSections
+        case .moveSection: .moveSection
         }
     }
 }

@@ -18,8 +18,11 @@ public struct Event: Hashable, Sendable {
         self.payload = payload
     }
 
-    /// The event's type name as written in logs (`"didScroll"`, …).
-    public var type: String { payload.type }
+    /// The event's type name as written in logs: its kind's name.
+    public var type: String { payload.kind.rawValue }
+
+    /// The event's kind.
+    public var kind: EventKind { payload.kind }
 }
 
 /// An element as it appears on screen: identity and displayed frame.
@@ -34,10 +37,12 @@ public struct DisplayedElement: Hashable, Sendable {
 }
 
 extension Event {
-    /// What happened, with the fields `docs/log-tools.md` gives each event type.
+    /// What happened, with the fields `EventKind.fields` declares for each
+    /// kind (`docs/log-tools.md`): one case per kind, its associated values
+    /// the kind's fields in order.
     public enum Payload: Hashable, Sendable {
         /// A scenario step starts; `index` is 0-based, `action` its name.
-        case step(index: Int, action: String)
+        case step(index: Int, action: Step.Name)
         /// `scrollViewDidScroll`: the rounded content offset changed.
         case didScroll(offset: Point)
         case willBeginDragging
@@ -61,11 +66,12 @@ extension Event {
         /// The layout's paging offset changed.
         case pagingOffset(offset: Point)
         /// The layout ran `prepare()` (only with `log.layout`).
-        case prepare(reason: String)
+        case prepare(reason: PrepareReason)
         /// The layout was invalidated (only with `log.layout`).
         case invalidate(offsetOnly: Bool)
-        /// Items or sections were inserted, deleted or reloaded.
-        case dataChange(action: String, details: [(String, FieldValue)])
+        /// Items or sections were inserted, deleted or reloaded; `details`
+        /// are the action's optional fields of `EventKind.dataChange`.
+        case dataChange(action: DataChangeAction, details: [(String, FieldValue)])
         /// The collection view switched to another layout.
         case layoutSwitch(layout: String, animated: Bool)
         /// The viewport (bounds size) changed.
@@ -79,85 +85,140 @@ extension Event {
         /// `scrollViewDidScrollToTop`: a scroll to top ended.
         case didScrollToTop
 
-        /// The type name written in logs.
-        public var type: String {
+        /// The event's kind.
+        public var kind: EventKind {
             switch self {
-            case .step: "step"
-            case .didScroll: "didScroll"
-            case .willBeginDragging: "willBeginDragging"
-            case .willEndDragging: "willEndDragging"
-            case .didEndDragging: "didEndDragging"
-            case .willBeginDecelerating: "willBeginDecelerating"
-            case .didEndDecelerating: "didEndDecelerating"
-            case .didEndScrollingAnimation: "didEndScrollingAnimation"
-            case .willDisplay: "willDisplay"
-            case .didEndDisplaying: "didEndDisplaying"
-            case .stickyEnter: "stickyEnter"
-            case .stickyExit: "stickyExit"
-            case .visible: "visible"
-            case .pagingOffset: "pagingOffset"
-            case .prepare: "prepare"
-            case .invalidate: "invalidate"
-            case .dataChange: "dataChange"
-            case .layoutSwitch: "layoutSwitch"
-            case .viewportChange: "viewportChange"
-            case .contentSizeChange: "contentSizeChange"
-            case .contentInsetChange: "contentInsetChange"
-            case .didScrollToTop: "didScrollToTop"
+            case .step: .step
+            case .didScroll: .didScroll
+            case .willBeginDragging: .willBeginDragging
+            case .willEndDragging: .willEndDragging
+            case .didEndDragging: .didEndDragging
+            case .willBeginDecelerating: .willBeginDecelerating
+            case .didEndDecelerating: .didEndDecelerating
+            case .didEndScrollingAnimation: .didEndScrollingAnimation
+            case .willDisplay: .willDisplay
+            case .didEndDisplaying: .didEndDisplaying
+            case .stickyEnter: .stickyEnter
+            case .stickyExit: .stickyExit
+            case .visible: .visible
+            case .pagingOffset: .pagingOffset
+            case .prepare: .prepare
+            case .invalidate: .invalidate
+            case .dataChange: .dataChange
+            case .layoutSwitch: .layoutSwitch
+            case .viewportChange: .viewportChange
+            case .contentSizeChange: .contentSizeChange
+            case .contentInsetChange: .contentInsetChange
+            case .didScrollToTop: .didScrollToTop
             }
         }
 
-        /// The type-specific fields, in log order.
-        public var fields: [(String, FieldValue)] {
+        /// The type name written in logs: the kind's name.
+        public var type: String { kind.rawValue }
+
+        /// Hands the values of the kind's fields (`kind.fields`) to
+        /// `visitor`, in order, one call per field; an optional field the
+        /// event goes without is visited as `nil`.
+        @inlinable
+        public func visitValues<Visitor: EventValueVisitor>(_ visitor: inout Visitor) {
             switch self {
             case .step(let index, let action):
-                [("index", .int(index)), ("action", .string(action))]
-            case .didScroll(let offset):
-                [("offset", FieldValue(offset))]
-            case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating,
-                .didEndScrollingAnimation, .didScrollToTop:
-                []
+                visitor.visit(index)
+                visitor.visit(action.rawValue)
+            case .didScroll(let offset), .pagingOffset(let offset):
+                visitor.visit(offset)
+            case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating, .didEndScrollingAnimation, .didScrollToTop:
+                break
             case .willEndDragging(let velocity, let target):
-                [("velocity", FieldValue(velocity)), ("targetOffset", FieldValue(target))]
+                visitor.visit(velocity)
+                visitor.visit(target)
             case .didEndDragging(let willDecelerate):
-                [("willDecelerate", .bool(willDecelerate))]
+                visitor.visit(willDecelerate)
             case .willDisplay(let shown), .didEndDisplaying(let shown):
-                [("element", FieldValue(shown.element, frame: shown.frame))]
+                visitor.visit(shown)
             case .stickyEnter(let section, let originalPoint, let frame):
-                [
-                    ("section", .int(section)), ("originalPoint", FieldValue(originalPoint)),
-                    ("frame", FieldValue(frame)),
-                ]
+                visitor.visit(section)
+                visitor.visit(originalPoint)
+                visitor.visit(frame)
             case .stickyExit(let section):
-                [("section", .int(section))]
+                visitor.visit(section)
             case .visible(let elements):
-                [("elements", .array(elements.map { FieldValue($0.element, frame: $0.frame) }))]
-            case .pagingOffset(let offset):
-                [("offset", FieldValue(offset))]
+                visitor.visit(elements)
             case .prepare(let reason):
-                [("reason", .string(reason))]
+                visitor.visit(reason.rawValue)
             case .invalidate(let offsetOnly):
-                [("offsetOnly", .bool(offsetOnly))]
+                visitor.visit(offsetOnly)
             case .dataChange(let action, let details):
-                [("action", .string(action))] + details
+                visitor.visit(action.rawValue)
+                for field in EventKind.dataChange.fields.dropFirst() {
+                    visitor.visit(details.first { $0.0 == field.name }?.1)
+                }
             case .layoutSwitch(let layout, let animated):
-                [("layout", .string(layout)), ("animated", .bool(animated))]
+                visitor.visit(layout)
+                visitor.visit(animated)
             case .viewportChange(let size), .contentSizeChange(let size):
-                [("size", FieldValue(size))]
+                visitor.visit(size)
             case .contentInsetChange(let inset):
-                [("inset", .object([
-                    ("top", .double(inset.top)), ("left", .double(inset.left)),
-                    ("bottom", .double(inset.bottom)), ("right", .double(inset.right)),
-                ]))]
+                visitor.visit(inset)
             }
+        }
+
+        /// The payload of `kind` whose field values, in the order of
+        /// `kind.fields`, are `values` (`nil` for an optional field left
+        /// out); `nil` when a value is not of its field's type.
+        public init?(kind: EventKind, values: [FieldValue?]) {
+            var values = EventValueList(values)
+            let payload: Payload?
+            switch kind {
+            case .step:
+                payload = values.int().flatMap { index in values.choice(Step.Name.self).map { .step(index: index, action: $0) } }
+            case .didScroll: payload = values.point().map { .didScroll(offset: $0) }
+            case .willBeginDragging: payload = .willBeginDragging
+            case .willEndDragging:
+                payload = values.point().flatMap { velocity in values.point().map { .willEndDragging(velocity: velocity, targetOffset: $0) } }
+            case .didEndDragging: payload = values.bool().map { .didEndDragging(willDecelerate: $0) }
+            case .willBeginDecelerating: payload = .willBeginDecelerating
+            case .didEndDecelerating: payload = .didEndDecelerating
+            case .didEndScrollingAnimation: payload = .didEndScrollingAnimation
+            case .didScrollToTop: payload = .didScrollToTop
+            case .willDisplay: payload = values.element().map { .willDisplay($0) }
+            case .didEndDisplaying: payload = values.element().map { .didEndDisplaying($0) }
+            case .stickyEnter:
+                guard let section = values.int(), let point = values.point(), let frame = values.rect() else { return nil }
+                payload = .stickyEnter(section: section, originalPoint: point, frame: frame)
+            case .stickyExit: payload = values.int().map { .stickyExit(section: $0) }
+            case .visible: payload = values.elements().map { .visible($0) }
+            case .pagingOffset: payload = values.point().map { .pagingOffset(offset: $0) }
+            case .prepare: payload = values.choice(PrepareReason.self).map { .prepare(reason: $0) }
+            case .invalidate: payload = values.bool().map { .invalidate(offsetOnly: $0) }
+            case .dataChange:
+                guard let action = values.choice(DataChangeAction.self) else { return nil }
+                let details = zip(kind.fields.dropFirst(), values.rest()).compactMap { field, value in value.map { (field.name, $0) } }
+                payload = .dataChange(action: action, details: details)
+            case .layoutSwitch:
+                payload = values.string().flatMap { layout in values.bool().map { .layoutSwitch(layout: layout, animated: $0) } }
+            case .viewportChange: payload = values.size().map { .viewportChange(size: $0) }
+            case .contentSizeChange: payload = values.size().map { .contentSizeChange(size: $0) }
+            case .contentInsetChange: payload = values.insets().map { .contentInsetChange(inset: $0) }
+            }
+            guard let payload else { return nil }
+            self = payload
+        }
+
+        /// The type-specific fields, in log order: `kind.fields` with the
+        /// event's values.
+        public var fields: [(String, FieldValue)] {
+            var builder = FieldPairsBuilder(fields: kind.fields)
+            visitValues(&builder)
+            return builder.pairs
         }
 
         public static func == (lhs: Payload, rhs: Payload) -> Bool {
-            lhs.type == rhs.type && FieldValue.object(lhs.fields) == FieldValue.object(rhs.fields)
+            lhs.kind == rhs.kind && FieldValue.object(lhs.fields) == FieldValue.object(rhs.fields)
         }
 
         public func hash(into hasher: inout Hasher) {
-            hasher.combine(type)
+            hasher.combine(kind)
             hasher.combine(FieldValue.object(fields))
         }
     }

@@ -5,43 +5,41 @@ public enum EventVocabulary {
     /// Fields every event has, before its own.
     public static let commonFields = ["seq", "tick", "time", "type"]
 
+    /// Keys that patterns give a meaning of their own (how many events
+    /// match, within what): no event field, at any depth, may be named so.
+    public static let reservedPatternKeys = ["count", "during"]
+
     /// Every event type with its own fields, in the order of
-    /// `docs/log-tools.md`.
-    public static let types: [(type: String, fields: [String])] = [
-        ("step", ["index", "action"]),
-        ("didScroll", ["offset"]),
-        ("willBeginDragging", []),
-        ("willEndDragging", ["velocity", "targetOffset"]),
-        ("didEndDragging", ["willDecelerate"]),
-        ("willBeginDecelerating", []),
-        ("didEndDecelerating", []),
-        ("didEndScrollingAnimation", []),
-        ("didScrollToTop", []),
-        ("willDisplay", ["element"]),
-        ("didEndDisplaying", ["element"]),
-        ("stickyEnter", ["section", "originalPoint", "frame"]),
-        ("stickyExit", ["section"]),
-        ("visible", ["elements"]),
-        ("pagingOffset", ["offset"]),
-        ("prepare", ["reason"]),
-        ("invalidate", ["offsetOnly"]),
-        ("dataChange", ["action", "section", "items", "sections", "from", "to"]),
-        ("layoutSwitch", ["layout", "animated"]),
-        ("viewportChange", ["size"]),
-        ("contentSizeChange", ["size"]),
-        ("contentInsetChange", ["inset"]),
-    ]
+    /// `docs/log-tools.md`: `EventKind`'s declaration.
+    public static let types: [(type: String, fields: [String])] = EventKind.allCases.map { kind in
+        (kind.rawValue, kind.fields.map(\.name))
+    }
 
     /// Every event type name.
     public static let typeNames = types.map(\.type)
 
-    /// The keys of the objects found under a field name.
-    public static let objectShapes: [String: [String]] = [
-        "offset": ["x", "y"], "velocity": ["x", "y"], "targetOffset": ["x", "y"], "originalPoint": ["x", "y"],
-        "frame": ["x", "y", "width", "height"], "size": ["width", "height"],
-        "element": ["kind", "section", "item", "frame"], "elements": ["kind", "section", "item", "frame"],
-        "inset": ["top", "left", "bottom", "right"], "from": ["section", "item"], "to": ["section", "item"],
-    ]
+    /// The keys of the objects found under a field name, at any depth
+    /// (`frame` inside `element`), from the fields' declared types.
+    public static let objectShapes: [String: [String]] = {
+        var shapes: [String: [String]] = [:]
+        func add(_ field: EventField) {
+            guard let keys = field.type.objectKeys else { return }
+            var merged = shapes[field.name] ?? []
+            for key in keys where !merged.contains(key) { merged.append(key) }
+            shapes[field.name] = merged
+            for member in nestedMembers(of: field.type) { add(member) }
+        }
+        for kind in EventKind.allCases { kind.fields.forEach(add) }
+        return shapes
+    }()
+
+    private static func nestedMembers(of type: EventFieldType) -> [EventField] {
+        switch type {
+        case .array(let element): nestedMembers(of: element)
+        case .either(let first, let second): nestedMembers(of: first) + nestedMembers(of: second)
+        default: type.members ?? []
+        }
+    }
 
     /// The fields an event of `type` may have; every field of every type
     /// when `type` is `nil`.

@@ -99,28 +99,39 @@ public enum Step: Hashable, Sendable {
         }
     }
 
-    /// The step's action name, as in scenarios and `step` events.
-    public var action: String {
+    /// The names of the steps, as scenarios and `step` events write them.
+    public enum Name: String, CaseIterable, Hashable, Sendable {
+        case drag, fling, scrollTo, scrollToItem, scrollToTop, wait, settle, swipePage, setPagingOffset
+        case setStickyHeaders, setStackedStickyHeaders, setViewport, setContentInset
+        case insertItems, deleteItems, insertSections, deleteSections, reloadData, switchLayout
+    }
+
+    /// The step's name, as in scenarios and `step` events.
+    public var name: Name {
         switch self {
-        case .drag: "drag"
-        case .fling: "fling"
-        case .scrollTo: "scrollTo"
-        case .scrollToItem: "scrollToItem"
-        case .scrollToTop: "scrollToTop"
-        case .wait: "wait"
-        case .settle: "settle"
-        case .swipePage: "swipePage"
-        case .setPagingOffset: "setPagingOffset"
-        case .setStickyHeaders: "setStickyHeaders"
-        case .setStackedStickyHeaders: "setStackedStickyHeaders"
-        case .setViewport: "setViewport"
-        case .setContentInset: "setContentInset"
-        case .insertItems: "insertItems"
-        case .deleteItems: "deleteItems"
-        case .insertSections: "insertSections"
-        case .deleteSections: "deleteSections"
-        case .reloadData: "reloadData"
-        case .switchLayout: "switchLayout"
+        case .drag: .drag
+        case .fling: .fling
+        case .scrollTo: .scrollTo
+        case .scrollToItem: .scrollToItem
+        case .scrollToTop: .scrollToTop
+        case .wait: .wait
+        case .settle: .settle
+        case .swipePage: .swipePage
+        case .setPagingOffset: .setPagingOffset
+        case .setStickyHeaders: .setStickyHeaders
+        case .setStackedStickyHeaders: .setStackedStickyHeaders
+        case .setViewport: .setViewport
+        case .setContentInset: .setContentInset
+        case .insertItems: .insertItems
+        case .deleteItems: .deleteItems
+        case .insertSections: .insertSections
+        case .deleteSections: .deleteSections
+        case .reloadData: .reloadData
+        case .switchLayout: .switchLayout
         }
     }
+
+    /// The step's action name (`name` as a string), as in scenarios and
+    /// `step` events.
+    public var action: String { name.rawValue }
 }

@@ -52,7 +52,7 @@ extension Simulator {
         try perform {
             self.configuration.viewport = size
             self.emit(.viewportChange(size: size))
-            self.prepareLayout(reason: "viewportChange")
+            self.prepareLayout(reason: .viewportChange)
             self.runTick(input: self.clampedOffset())
         }
     }
@@ -66,7 +66,7 @@ extension Simulator {
             guard inset != self.configuration.contentInset else { return }
             self.configuration.contentInset = inset
             self.emit(.contentInsetChange(inset: inset))
-            self.prepareLayout(reason: "contentInsetChange")
+            self.prepareLayout(reason: .contentInsetChange)
             self.runTick(input: self.clampedOffset())
         }
     }
@@ -81,7 +81,7 @@ extension Simulator {
     func switchLayout(to newLayout: any CollectionViewLayout, name: String, animated: Bool) {
         layout = newLayout
         emit(.layoutSwitch(layout: name, animated: animated))
-        prepareLayout(reason: "layoutSwitch")
+        prepareLayout(reason: .layoutSwitch)
         if let paging = layout as? any PagingOffsetLayout { pagingOffset.reset(to: paging.pagingOffset) }
         pagingOffset.cancelAnimation()
         scrollView.stopMotion()

@@ -21,7 +21,7 @@ extension Simulator {
         try checkTickBudget()
         tick += 1
         advanceFinger()
-        try perform { self.emit(.step(index: index, action: step.action)) }
+        try perform { self.emit(.step(index: index, action: step.name)) }
         stepCount += 1
         try applyDueTimers()
         try play(step)
@@ -167,7 +167,7 @@ extension Simulator {
         }
         // A checked step always applies.
         guard let batch = try? BatchUpdate(data, updates: [update], newItem: newItem, newSection: newSection) else { return }
-        apply(batch, events: [.dataChange(action: step.action, details: details)])
+        apply(batch, events: [.dataChange(action: update.action, details: details)])
     }
 
     /// Throws unless `step` can run against the current layout and data:

@@ -35,7 +35,7 @@ extension Simulator {
     }
 
     /// Runs the layout's `prepare`, then logs a content size change.
-    func prepareLayout(reason: String) {
+    func prepareLayout(reason: PrepareReason) {
         layout.prepare(in: layoutContext)
         if configuration.log.layout { emit(.prepare(reason: reason)) }
         // A prepared layout is current for these bounds.
@@ -61,7 +61,7 @@ extension Simulator {
         guard let context else { return }
         layout.invalidateLayout(with: context)
         if configuration.log.layout { emit(.invalidate(offsetOnly: context.isOffsetOnly)) }
-        if !context.isOffsetOnly { prepareLayout(reason: "boundsChange") }
+        if !context.isOffsetOnly { prepareLayout(reason: .boundsChange) }
     }
 
     /// Steps 3–6: query the layout, diff the visible set, report sticky

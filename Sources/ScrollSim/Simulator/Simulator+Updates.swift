@@ -91,7 +91,7 @@ extension Simulator {
     func reload(_ newData: CollectionData) {
         data = newData
         display.carry { _ in nil }
-        emit(.dataChange(action: "reloadData",
+        emit(.dataChange(action: .reloadData,
                          details: [("sections", .int(data.numberOfSections)), ("items", .int(data.totalItemCount))]))
         finishDataChange()
     }
@@ -106,7 +106,7 @@ extension Simulator {
     }
 
     private func finishDataChange() {
-        prepareLayout(reason: "dataChange")
+        prepareLayout(reason: .dataChange)
         var input = clampedOffset()
         if scrollView.isIdle {
             let proposed = input ?? exactOffset

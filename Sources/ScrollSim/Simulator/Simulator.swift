@@ -210,7 +210,7 @@ public final class Simulator {
         layout.prepare(in: layoutContext)
         contentSize = layout.contentSize
         onStart?(self)
-        if configuration.log.layout { emit(.prepare(reason: "initial")) }
+        if configuration.log.layout { emit(.prepare(reason: .initial)) }
         if let paging = layout as? any PagingOffsetLayout { pagingOffset.reset(to: paging.pagingOffset) }
         updateDisplay()
         // start() cannot throw: an error of a change a callback made on the

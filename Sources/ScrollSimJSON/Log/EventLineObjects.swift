@@ -1,145 +1,168 @@
 internal import CJSONC
 import ScrollSim
 
-/// One json-c object per event type, built once with its keys in log order
-/// (`Event.fields`) and updated in place for each event: what `LogWriter`
-/// serialises, without building and freeing a tree per line.
+/// One json-c object per event kind, built from the kind's declaration
+/// (`EventKind.fields`) with its keys in log order and updated in place for
+/// each event: what `LogWriter` serialises, without building and freeing a
+/// tree per line.
 ///
-/// The bytes are those of `JSONWriter.string(event.fields)`. `dataChange`,
-/// whose fields vary with the change, has no template.
+/// The bytes are those of `JSONWriter.string(event.fields)`. A kind with
+/// optional or alternative-typed fields (`dataChange`, whose fields vary
+/// with the change) has no template: its lines are written as a tree.
 struct EventLineObjects: ~Copyable {
-    private let step = EventLineTemplate(type: "step") { ($0.int("index"), $0.string("action")) }
-    private let didScroll = EventLineTemplate(type: "didScroll") { PointSlots($0.object("offset")) }
-    private let willBeginDragging = EventLineTemplate(type: "willBeginDragging") { _ in () }
-    private let willEndDragging = EventLineTemplate(type: "willEndDragging") {
-        (PointSlots($0.object("velocity")), PointSlots($0.object("targetOffset")))
-    }
-    private let didEndDragging = EventLineTemplate(type: "didEndDragging") { $0.bool("willDecelerate") }
-    private let willBeginDecelerating = EventLineTemplate(type: "willBeginDecelerating") { _ in () }
-    private let didEndDecelerating = EventLineTemplate(type: "didEndDecelerating") { _ in () }
-    private let didEndScrollingAnimation = EventLineTemplate(type: "didEndScrollingAnimation") { _ in () }
-    private let willDisplay = EventLineTemplate(type: "willDisplay", cachingNumberTexts: true) {
-        ElementSlots($0.object("element"))
-    }
-    private let didEndDisplaying = EventLineTemplate(type: "didEndDisplaying", cachingNumberTexts: true) {
-        ElementSlots($0.object("element"))
-    }
-    private let stickyEnter = EventLineTemplate(type: "stickyEnter") {
-        ($0.int("section"), PointSlots($0.object("originalPoint")), RectSlots($0.object("frame")))
-    }
-    private let stickyExit = EventLineTemplate(type: "stickyExit") { $0.int("section") }
-    private let visible = EventLineTemplate(type: "visible") { $0.array("elements") }
-    private let pagingOffset = EventLineTemplate(type: "pagingOffset") { PointSlots($0.object("offset")) }
-    private let prepare = EventLineTemplate(type: "prepare") { $0.string("reason") }
-    private let invalidate = EventLineTemplate(type: "invalidate") { $0.bool("offsetOnly") }
-    private let layoutSwitch = EventLineTemplate(type: "layoutSwitch") { ($0.string("layout"), $0.bool("animated")) }
-    private let viewportChange = EventLineTemplate(type: "viewportChange") { SizeSlots($0.object("size")) }
-    private let contentSizeChange = EventLineTemplate(type: "contentSizeChange") { SizeSlots($0.object("size")) }
-    private let contentInsetChange = EventLineTemplate(type: "contentInsetChange") { EdgeInsetsSlots($0.object("inset")) }
-    private let didScrollToTop = EventLineTemplate(type: "didScrollToTop") { _ in () }
+    /// The template of each kind, by ordinal; `nil` for kinds written as trees.
+    private let templates: [EventLineTemplate?]
 
     /// The element objects of `visible` lines, reused: `visible`'s array
     /// holds the first `count` of them, each with a reference of its own.
     private var visibleElements = ElementObjectPool()
 
-    init() {}
+    init() {
+        templates = EventKind.allCases.map(EventLineTemplate.init(kind:))
+    }
 
     /// How many element objects `visible` lines hold: as many as the
     /// longest list so far.
     var pooledElementCount: Int { visibleElements.count }
 
     /// The object of `event`'s line with `event`'s values, borrowed until
-    /// the next call; nil for a type without a template (`dataChange`).
+    /// the next call; nil for a kind without a template (`dataChange`).
     mutating func object(for event: Event) -> OpaquePointer? {
-        switch event.payload {
-        case .step(let index, let action):
-            step.fields.0.set(index)
-            step.fields.1.set(action)
-            return step.stamped(event)
-        case .didScroll(let offset):
-            didScroll.fields.set(offset)
-            return didScroll.stamped(event)
-        case .willBeginDragging:
-            return willBeginDragging.stamped(event)
-        case .willEndDragging(let velocity, let targetOffset):
-            willEndDragging.fields.0.set(velocity)
-            willEndDragging.fields.1.set(targetOffset)
-            return willEndDragging.stamped(event)
-        case .didEndDragging(let willDecelerate):
-            didEndDragging.fields.set(willDecelerate)
-            return didEndDragging.stamped(event)
-        case .willBeginDecelerating:
-            return willBeginDecelerating.stamped(event)
-        case .didEndDecelerating:
-            return didEndDecelerating.stamped(event)
-        case .didEndScrollingAnimation:
-            return didEndScrollingAnimation.stamped(event)
-        case .willDisplay(let shown):
-            willDisplay.fields.set(shown)
-            return willDisplay.stamped(event)
-        case .didEndDisplaying(let shown):
-            didEndDisplaying.fields.set(shown)
-            return didEndDisplaying.stamped(event)
-        case .stickyEnter(let section, let originalPoint, let frame):
-            stickyEnter.fields.0.set(section)
-            stickyEnter.fields.1.set(originalPoint)
-            stickyEnter.fields.2.set(frame)
-            return stickyEnter.stamped(event)
-        case .stickyExit(let section):
-            stickyExit.fields.set(section)
-            return stickyExit.stamped(event)
-        case .visible(let elements):
-            visibleElements.fill(visible.fields, with: elements)
-            return visible.stamped(event)
-        case .pagingOffset(let offset):
-            pagingOffset.fields.set(offset)
-            return pagingOffset.stamped(event)
-        case .prepare(let reason):
-            prepare.fields.set(reason)
-            return prepare.stamped(event)
-        case .invalidate(let offsetOnly):
-            invalidate.fields.set(offsetOnly)
-            return invalidate.stamped(event)
-        case .dataChange:
-            return nil
-        case .layoutSwitch(let layout, let animated):
-            layoutSwitch.fields.0.set(layout)
-            layoutSwitch.fields.1.set(animated)
-            return layoutSwitch.stamped(event)
-        case .viewportChange(let size):
-            viewportChange.fields.set(size)
-            return viewportChange.stamped(event)
-        case .contentSizeChange(let size):
-            contentSizeChange.fields.set(size)
-            return contentSizeChange.stamped(event)
-        case .contentInsetChange(let inset):
-            contentInsetChange.fields.set(inset)
-            return contentInsetChange.stamped(event)
-        case .didScrollToTop:
-            return didScrollToTop.stamped(event)
+        guard let template = templates[event.payload.kind.ordinal] else { return nil }
+        var setter = FieldSlotSetter(slots: template.slots)
+        event.payload.visitValues(&setter)
+        guard setter.isComplete else { return nil }
+        if let elements = setter.elements, let array = setter.elementsArray {
+            visibleElements.fill(array, with: elements)
+        }
+        return template.stamped(event)
+    }
+}
+
+/// The json-c slot of one field of a line template.
+enum FieldSlot {
+    case int(JSONIntSlot)
+    case bool(JSONBoolSlot)
+    case string(JSONStringSlot)
+    case point(PointSlots)
+    case size(SizeSlots)
+    case rect(RectSlots)
+    case insets(EdgeInsetsSlots)
+    case element(ElementSlots)
+    /// An array of elements, filled from the pool.
+    case elements(OpaquePointer)
+
+    /// The slot of a member `name` of `type` added to `object`; `nil` for
+    /// a type a template cannot hold (alternatives, arrays of numbers,
+    /// index paths).
+    static func add(_ name: String, _ type: EventFieldType, to object: JSONTemplateObject) -> FieldSlot? {
+        switch type {
+        case .integer: .int(object.int(name))
+        case .number: nil
+        case .boolean: .bool(object.bool(name))
+        case .text, .choice: .string(object.string(name))
+        case .point: .point(PointSlots(object.object(name)))
+        case .size: .size(SizeSlots(object.object(name)))
+        case .rect: .rect(RectSlots(object.object(name)))
+        case .insets: .insets(EdgeInsetsSlots(object.object(name)))
+        case .element: .element(ElementSlots(object.object(name)))
+        case .array(.element): .elements(object.array(name))
+        case .array, .either, .indexPath: nil
+        }
+    }
+
+    /// Whether a template can hold a field of `type`.
+    static func holds(_ type: EventFieldType) -> Bool {
+        switch type {
+        case .integer, .boolean, .text, .choice, .point, .size, .rect, .insets, .element, .array(.element): true
+        case .number, .array, .either, .indexPath: false
         }
     }
 }
 
-/// The json-c object of one event type's lines: `seq`, `tick`, `time`, the
-/// constant `type`, then the type's members, whose slots are `fields`.
-struct EventLineTemplate<Fields>: ~Copyable {
+/// Sets a template's slots from an event's values, in order; a value of
+/// another type than its slot's leaves the setter incomplete, and the line
+/// is then written as a tree.
+struct FieldSlotSetter: EventValueVisitor {
+    private let slots: [FieldSlot]
+    private var index = 0
+    private var failed = false
+    /// The elements of an array slot, for the caller to fill from its pool.
+    private(set) var elements: [DisplayedElement]?
+    private(set) var elementsArray: OpaquePointer?
+
+    init(slots: [FieldSlot]) {
+        self.slots = slots
+    }
+
+    /// Whether every slot was set, each by a value of its type.
+    var isComplete: Bool { !failed && index == slots.count }
+
+    private mutating func next() -> FieldSlot? {
+        guard index < slots.count else {
+            failed = true
+            return nil
+        }
+        defer { index += 1 }
+        return slots[index]
+    }
+
+    mutating func visit(_ value: Int) {
+        if case .int(let slot)? = next() { slot.set(value) } else { failed = true }
+    }
+    mutating func visit(_ value: Bool) {
+        if case .bool(let slot)? = next() { slot.set(value) } else { failed = true }
+    }
+    mutating func visit(_ value: String) {
+        if case .string(let slot)? = next() { slot.set(value) } else { failed = true }
+    }
+    mutating func visit(_ value: Point) {
+        if case .point(let slot)? = next() { slot.set(value) } else { failed = true }
+    }
+    mutating func visit(_ value: Size) {
+        if case .size(let slot)? = next() { slot.set(value) } else { failed = true }
+    }
+    mutating func visit(_ value: Rect) {
+        if case .rect(let slot)? = next() { slot.set(value) } else { failed = true }
+    }
+    mutating func visit(_ value: EdgeInsets) {
+        if case .insets(let slot)? = next() { slot.set(value) } else { failed = true }
+    }
+    mutating func visit(_ value: DisplayedElement) {
+        if case .element(let slot)? = next() { slot.set(value) } else { failed = true }
+    }
+    mutating func visit(_ value: [DisplayedElement]) {
+        if case .elements(let array)? = next() {
+            elements = value
+            elementsArray = array
+        } else {
+            failed = true
+        }
+    }
+    mutating func visit(_ value: FieldValue?) { failed = true }
+}
+
+/// The json-c object of one event kind's lines: `seq`, `tick`, `time`, the
+/// constant `type`, then the kind's fields, whose slots are `slots`.
+final class EventLineTemplate {
     private let root: JSONObject
     private let seq: JSONIntSlot
     private let tick: JSONIntSlot
     private let time: JSONDoubleSlot
-    /// The slots of the type's own members.
-    let fields: Fields
-    /// The texts of the numbers in `fields`, when they are looked up.
+    /// The slots of the kind's own fields, in order.
+    let slots: [FieldSlot]
+    /// The texts of the numbers in `slots`, when they are looked up.
     private let texts: JSONNumberTextCache?
 
-    /// Builds the object of `type`'s lines; `makeFields` adds the type's
-    /// members after `type`. With `cachingNumberTexts`, the doubles of
-    /// those members look up the texts of values seen before (for element
-    /// frames, whose values repeat from event to event).
-    init(type: String, cachingNumberTexts: Bool = false, fields makeFields: (JSONTemplateObject) -> Fields) {
+    /// The template of `kind`'s lines, or `nil` when a field is optional or
+    /// of a type a template cannot hold. The doubles of element frames,
+    /// whose values repeat from event to event, look up the texts of
+    /// values seen before.
+    init?(kind: EventKind) {
+        let fields = kind.fields
+        guard fields.allSatisfy({ !$0.isOptional && FieldSlot.holds($0.type) }) else { return nil }
         var reference: JSONNumberTextCache.Reference?
-        if cachingNumberTexts {
+        if fields.contains(where: { $0.type == .element }) {
             let cache = JSONNumberTextCache()
             reference = cache.reference
             texts = .some(cache)
@@ -152,12 +175,12 @@ struct EventLineTemplate<Fields>: ~Copyable {
         seq = object.int("seq")
         tick = object.int("tick")
         time = object.double("time")
-        _ = object.string("type", type)
-        fields = makeFields(object)
+        _ = object.string("type", kind.rawValue)
+        slots = fields.compactMap { FieldSlot.add($0.name, $0.type, to: object) }
     }
 
     /// Sets `event`'s `seq`, `tick` and `time`; returns the object, whose
-    /// `fields` the caller has set, borrowed.
+    /// slots the caller has set, borrowed.
     func stamped(_ event: Event) -> OpaquePointer {
         seq.set(event.seq)
         tick.set(event.tick)

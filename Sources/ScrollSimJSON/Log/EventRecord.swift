@@ -4,9 +4,10 @@ import ScrollSim
 /// simulator produced: the inverse of `Event.fields`, so that a log read
 /// back equals the events written (`docs/log-tools.md`, "Events").
 ///
-/// Every field the event type has must be present with the right JSON
-/// type; fields the type does not have are errors, except in `dataChange`,
-/// whose details vary with the action and are kept as they are.
+/// The fields are checked against the kind's declaration (`EventKind.fields`):
+/// every field that is not optional must be present, every field present
+/// must have its declared type (a closed set's value among its names), and
+/// no other field may be there.
 enum EventRecord {
     /// A field of a log line that is missing or has the wrong type; the
     /// reader adds the file and line.
@@ -23,57 +24,113 @@ enum EventRecord {
               case .int(let seq)? = record["seq"], case .int(let tick)? = record["tick"],
               let time = record["time"]?.number, case .string(let type)? = record["type"]
         else { throw Problem(path: "$", message: "expected an event object") }
-        let fields = Fields(pairs: pairs)
-        let payload = try self.payload(type, fields)
-        if type != "dataChange", let allowed = allowedFields[type] { try fields.checkNoOthers(besides: allowed) }
-        return Event(seq: seq, tick: tick, time: time, payload: payload)
-    }
-
-    /// The fields each event type may have, common ones included.
-    private static let allowedFields: [String: Set<String>] = Dictionary(
-        uniqueKeysWithValues: EventVocabulary.types.map { ($0.type, Set(EventVocabulary.commonFields + $0.fields)) })
-
-    private static func payload(_ type: String, _ fields: Fields) throws(Problem) -> Event.Payload {
-        switch type {
-        case "step": return .step(index: try fields.int("index"), action: try fields.string("action"))
-        case "didScroll": return .didScroll(offset: try fields.point("offset"))
-        case "willBeginDragging": return .willBeginDragging
-        case "willEndDragging":
-            return .willEndDragging(velocity: try fields.point("velocity"), targetOffset: try fields.point("targetOffset"))
-        case "didEndDragging": return .didEndDragging(willDecelerate: try fields.bool("willDecelerate"))
-        case "willBeginDecelerating": return .willBeginDecelerating
-        case "didEndDecelerating": return .didEndDecelerating
-        case "didEndScrollingAnimation": return .didEndScrollingAnimation
-        case "didScrollToTop": return .didScrollToTop
-        case "willDisplay": return .willDisplay(try fields.element("element"))
-        case "didEndDisplaying": return .didEndDisplaying(try fields.element("element"))
-        case "stickyEnter":
-            return .stickyEnter(section: try fields.int("section"), originalPoint: try fields.point("originalPoint"),
-                                frame: try fields.rect("frame"))
-        case "stickyExit": return .stickyExit(section: try fields.int("section"))
-        case "visible": return .visible(try fields.elements("elements"))
-        case "pagingOffset": return .pagingOffset(offset: try fields.point("offset"))
-        case "prepare": return .prepare(reason: try fields.string("reason"))
-        case "invalidate": return .invalidate(offsetOnly: try fields.bool("offsetOnly"))
-        case "dataChange":
-            let details = fields.pairs.filter { !EventVocabulary.commonFields.contains($0.0) && $0.0 != "action" }
-            return .dataChange(action: try fields.string("action"), details: details)
-        case "layoutSwitch": return .layoutSwitch(layout: try fields.string("layout"), animated: try fields.bool("animated"))
-        case "viewportChange": return .viewportChange(size: try fields.size("size"))
-        case "contentSizeChange": return .contentSizeChange(size: try fields.size("size"))
-        case "contentInsetChange": return .contentInsetChange(inset: try fields.insets("inset"))
-        default:
+        guard let kind = EventKind(rawValue: type) else {
             var message = "unknown event type \"\(type)\""
             if let nearest = Spelling.nearest(to: type, among: EventVocabulary.typeNames) {
                 message += "; did you mean \"\(nearest)\"?"
             }
             throw Problem(path: "$.type", message: message)
         }
+        let fields = Fields(pairs: pairs)
+        let declared = kind.fields
+        var values: [FieldValue?] = []
+        values.reserveCapacity(declared.count)
+        for field in declared { values.append(pairs.first { $0.0 == field.name }?.1) }
+        // The payload's own reading checks types as it goes; the declared
+        // types are walked for the path and message of what is wrong, and
+        // for fields the payload keeps as they are (`dataChange`'s).
+        let payload = Event.Payload(kind: kind, values: values)
+        if payload == nil || needsCheck[kind.ordinal] {
+            for (field, value) in zip(declared, values) {
+                if let value {
+                    try check(value, is: field.type, at: "$.\(field.name)")
+                } else if !field.isOptional {
+                    throw Problem(path: "$", message: "missing field \"\(field.name)\"")
+                }
+            }
+        }
+        try fields.checkNoOthers(besides: allowedFields[kind.ordinal])
+        guard let payload else {
+            // Every value has been checked against its declared type.
+            throw Problem(path: "$", message: "the fields of \(type) do not make an event")
+        }
+        return Event(seq: seq, tick: tick, time: time, payload: payload)
+    }
+
+    /// Whether a kind's payload keeps a field without reading it as a
+    /// Swift type (an alternative), so its type must be checked apart.
+    private static let needsCheck: [Bool] = EventKind.allCases.map { kind in
+        kind.fields.contains { if case .either = $0.type { true } else { false } }
+    }
+
+    /// The fields each event kind may have, common ones included, by ordinal.
+    private static let allowedFields: [Set<String>] = EventKind.allCases.map {
+        Set(EventVocabulary.commonFields + $0.fields.map(\.name))
+    }
+
+    /// Throws unless `value` is of `type`; members of objects past those
+    /// the type has are let through.
+    static func check(_ value: FieldValue, is type: EventFieldType, at path: String) throws(Problem) {
+        func wrong(_ expected: String) -> Problem {
+            Problem(path: path, message: "expected \(expected), found \(value.typeName)")
+        }
+        switch type {
+        case .integer:
+            guard case .int = value else { throw wrong("an integer") }
+        case .number:
+            guard value.number != nil else { throw wrong("a number") }
+        case .boolean:
+            guard case .bool = value else { throw wrong("true or false") }
+        case .text:
+            guard case .string = value else { throw wrong("a string") }
+        case .choice(let names):
+            guard case .string(let name) = value else { throw wrong("a string") }
+            guard names.contains(name) else {
+                var message = "unknown value \"\(name)\"; expected one of \(names.joined(separator: ", "))"
+                if let nearest = Spelling.nearest(to: name, among: names) { message = "unknown value \"\(name)\"; did you mean \"\(nearest)\"?" }
+                throw Problem(path: path, message: message)
+            }
+        case .array(let element):
+            guard case .array(let values) = value else { throw wrong("an array") }
+            for (index, value) in values.enumerated() { try check(value, is: element, at: "\(path)[\(index)]") }
+        case .either(let first, let second):
+            do {
+                try check(value, is: first, at: path)
+            } catch {
+                do {
+                    try check(value, is: second, at: path)
+                } catch {
+                    // A value of neither shape is reported as the second's
+                    // kind when it has its JSON type, else as the first's.
+                    if value.typeName == Self.jsonTypeName(of: second) { throw error }
+                    try check(value, is: first, at: path)
+                }
+            }
+        case .point, .size, .rect, .insets, .indexPath, .element:
+            guard case .object(let pairs) = value else { throw wrong("an object") }
+            for member in type.members ?? [] {
+                guard let inner = pairs.first(where: { $0.0 == member.name })?.1 else {
+                    throw Problem(path: path, message: "missing field \"\(member.name)\"")
+                }
+                try check(inner, is: member.type, at: "\(path).\(member.name)")
+            }
+        }
+    }
+
+    private static func jsonTypeName(of type: EventFieldType) -> String {
+        switch type {
+        case .integer, .number: "a number"
+        case .boolean: "a boolean"
+        case .text, .choice: "a string"
+        case .array: "an array"
+        case .either(let first, _): jsonTypeName(of: first)
+        case .point, .size, .rect, .insets, .indexPath, .element: "an object"
+        }
     }
 }
 
-/// Typed access to the fields of one JSON object, each failure naming the
-/// field's path.
+/// Typed access to the fields of one JSON object (the header and end
+/// lines), each failure naming the field's path.
 struct Fields {
     let pairs: [(String, FieldValue)]
     var path = "$"
@@ -106,12 +163,6 @@ struct Fields {
         return number
     }
 
-    func bool(_ key: String) throws(EventRecord.Problem) -> Bool {
-        let value = try value(key)
-        guard case .bool(let bool) = value else { throw wrong(key, "true or false", value) }
-        return bool
-    }
-
     func string(_ key: String) throws(EventRecord.Problem) -> String {
         let value = try value(key)
         guard case .string(let string) = value else { throw wrong(key, "a string", value) }
@@ -134,41 +185,10 @@ struct Fields {
         return Size(width: try object.double("width"), height: try object.double("height"))
     }
 
-    func rect(_ key: String) throws(EventRecord.Problem) -> Rect {
-        let object = try object(key)
-        return Rect(x: try object.double("x"), y: try object.double("y"),
-                    width: try object.double("width"), height: try object.double("height"))
-    }
-
     func insets(_ key: String) throws(EventRecord.Problem) -> EdgeInsets {
         let object = try object(key)
         return EdgeInsets(top: try object.double("top"), left: try object.double("left"),
                           bottom: try object.double("bottom"), right: try object.double("right"))
-    }
-
-    func element(_ key: String) throws(EventRecord.Problem) -> DisplayedElement {
-        try Self.displayed(try object(key))
-    }
-
-    func elements(_ key: String) throws(EventRecord.Problem) -> [DisplayedElement] {
-        let value = try value(key)
-        guard case .array(let values) = value else { throw wrong(key, "an array", value) }
-        var elements: [DisplayedElement] = []
-        elements.reserveCapacity(values.count)
-        for (index, value) in values.enumerated() {
-            let elementPath = "\(path).\(key)[\(index)]"
-            guard case .object(let pairs) = value else {
-                throw EventRecord.Problem(path: elementPath, message: "expected an object, found \(value.typeName)")
-            }
-            elements.append(try Self.displayed(Fields(pairs: pairs, path: elementPath)))
-        }
-        return elements
-    }
-
-    private static func displayed(_ object: Fields) throws(EventRecord.Problem) -> DisplayedElement {
-        let id = ElementID(kind: ElementKind(rawValue: try object.string("kind")),
-                           indexPath: IndexPath(item: try object.int("item"), section: try object.int("section")))
-        return DisplayedElement(element: id, frame: try object.rect("frame"))
     }
 
     /// Fails on the first key not among `known`.

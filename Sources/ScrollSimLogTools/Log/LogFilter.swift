@@ -73,8 +73,12 @@ public struct LogFilter: Hashable, Sendable {
     /// Whether the filter selects events by the element they are about.
     private var filtersElements: Bool { section != nil || kind != nil || item != nil }
 
-    /// The event types about one element: the only ones element filters pass.
-    public static let elementEventTypes: Set<String> = ["willDisplay", "didEndDisplaying", "stickyEnter", "stickyExit"]
+    /// The event kinds about one element (`element(of:)`): the only ones
+    /// element filters pass.
+    public static let elementEventKinds: Set<EventKind> = [.willDisplay, .didEndDisplaying, .stickyEnter, .stickyExit]
+
+    /// The names of `elementEventKinds`.
+    public static let elementEventTypes = Set(elementEventKinds.map(\.rawValue))
 
     /// Byte strings of which a canonical event line that can pass contains
     /// one, for a reader's prefilter (`LogReader.onlyLinesContaining`):
@@ -92,7 +96,7 @@ public struct LogFilter: Hashable, Sendable {
     public var typesToRead: Set<String>? {
         var types: Set<String>? = self.types.isEmpty ? nil : self.types
         if filtersElements { types = (types ?? Self.elementEventTypes).intersection(Self.elementEventTypes) }
-        if steps != nil { types?.insert("step") }
+        if steps != nil { types?.insert(EventKind.step.rawValue) }
         return types
     }
 

@@ -57,7 +57,7 @@ public struct LogState: Sendable {
         switch event.payload {
         case .step(let index, let action):
             step = index
-            self.action = action
+            self.action = action.rawValue
         case .didScroll(let offset):
             self.offset = offset
         case .willBeginDragging:
@@ -86,8 +86,8 @@ public struct LogState: Sendable {
             contentSize = size
         case .contentInsetChange(let inset):
             contentInset = inset
-        case .willEndDragging, .didEndScrollingAnimation, .didScrollToTop, .prepare, .invalidate, .dataChange,
-            .layoutSwitch:
+        default:
+            // The other kinds change nothing `LogState` follows.
             break
         }
     }

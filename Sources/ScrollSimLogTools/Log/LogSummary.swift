@@ -98,7 +98,10 @@ public struct LogSummary: Sendable {
 
     /// The event types whose fields the summary reads; it only counts the
     /// others (see `count(type:)`).
-    public static let typesRead: Set<String> = ["stickyEnter", "stickyExit", "willDisplay", "didEndDisplaying", "contentSizeChange"]
+    public static let typesRead = Set(kindsRead.map(\.rawValue))
+
+    /// The event kinds `add(_:)` reads the fields of.
+    public static let kindsRead: Set<EventKind> = [.stickyEnter, .stickyExit, .willDisplay, .didEndDisplaying, .contentSizeChange]
 
     /// Counts an event of `type` that is not in `typesRead`, without its
     /// fields: the fast path for logs whose other lines are not parsed.

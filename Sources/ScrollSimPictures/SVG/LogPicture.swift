@@ -128,19 +128,19 @@ public struct LogPicture: Sendable {
         lastTick = max(lastTick, eventTick)
         endTime = max(endTime, time)
         let isBefore = tick.map { eventTick <= $0 } ?? true
-        switch type {
-        case "didScroll":
+        switch EventKind(rawValue: type) {
+        case .didScroll:
             let offset = try Self.point(event["offset"], "$.offset")
             offsets.append((time, offset))
             if isBefore { offsetAtTick = offset }
-        case "willDisplay":
+        case .willDisplay:
             let (element, frame) = try Self.displayedElement(event["element"], "$.element")
             if layoutFrames[element] == nil { layoutFrames[element] = frame }
             if isBefore { displayed[element] = frame }
-        case "didEndDisplaying":
+        case .didEndDisplaying:
             let (element, _) = try Self.displayedElement(event["element"], "$.element")
             if isBefore { displayed[element] = nil }
-        case "visible":
+        case .visible:
             guard case .array(let elements)? = event["elements"] else { return }
             var frames: [ElementID: Rect] = [:]
             for (index, value) in elements.enumerated() {
@@ -154,7 +154,7 @@ public struct LogPicture: Sendable {
             for section in pinned.keys {
                 if let frame = frames[.supplementary(.header, section: section)] { pinned[section] = (frame, offsetAtTick) }
             }
-        case "stickyEnter":
+        case .stickyEnter:
             guard case .int(let section)? = event["section"] else { return }
             let frame = try Self.rect(event["frame"], "$.frame")
             if event["originalPoint"] != nil { naturalOrigins[section] = try Self.point(event["originalPoint"], "$.originalPoint") }
@@ -163,15 +163,15 @@ public struct LogPicture: Sendable {
                 openSticky[section] = stickyIntervals.count
                 stickyIntervals.append((section, time, nil))
             }
-        case "stickyExit":
+        case .stickyExit:
             guard case .int(let section)? = event["section"] else { return }
             if isBefore { pinned[section] = nil }
             if let index = openSticky.removeValue(forKey: section) { stickyIntervals[index].exit = time }
-        case "viewportChange":
+        case .viewportChange:
             let size = try Self.size(event["size"], "$.size", positive: true) ?? viewport
             viewports.append((time, size))
             if isBefore { viewport = size }
-        case "contentSizeChange":
+        case .contentSizeChange:
             let size = try Self.size(event["size"], "$.size") ?? contentSize
             largestContent = Size(width: max(largestContent.width, size.width), height: max(largestContent.height, size.height))
             if isBefore { contentSize = size }

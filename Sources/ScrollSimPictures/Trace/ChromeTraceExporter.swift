@@ -42,7 +42,7 @@ public final class ChromeTraceExporter {
     /// in a double, exact up to 2⁵³ ns (about 104 days).
     static let maximumSeconds = 1e6
     /// Steps that stop a running deceleration without a callback.
-    static let motionCancellingActions: Set<String> = ["scrollTo", "scrollToItem", "scrollToTop", "switchLayout"]
+    static let motionCancellingActions: Set<Step.Name> = [.scrollTo, .scrollToItem, .scrollToTop, .switchLayout]
 
     private let write: (String) -> Void
     private let suffix: String
@@ -155,7 +155,7 @@ public final class ChromeTraceExporter {
         case .step(let index, let action):
             closeStep(at: time)
             openStep = OpenSlice(name: "step \(index): \(action)", start: time,
-                                 args: [("index", .int(index)), ("action", .string(action))])
+                                 args: [("index", .int(index)), ("action", .string(action.rawValue))])
             if Self.motionCancellingActions.contains(action), phase?.name == "deceleration" {
                 closePhase(at: time, extra: [("interrupted", true)])
             }
@@ -199,8 +199,7 @@ public final class ChromeTraceExporter {
             }
         case .stickyExit(let section):
             if pinned.removeValue(forKey: section) != nil { stickyEnd(section, at: time, extra: []) }
-        case .viewportChange, .contentSizeChange, .contentInsetChange, .pagingOffset, .prepare, .invalidate, .dataChange,
-            .layoutSwitch:
+        default:
             break
         }
         emit(name: event.type, category: "callback", phase: "i", ts: time, tid: Thread.callbacks.rawValue,
@@ -428,7 +427,7 @@ extension ChromeTraceExporter {
     public static func export(_ reader: LogReader, write: @escaping (String) -> Void) throws(InputError) {
         // `visible` events (most of a log's bytes) add nothing to the trace:
         // the reader checks and counts them without parsing them.
-        reader.onlyTypes = Set(EventVocabulary.typeNames.filter { $0 != "visible" })
+        reader.onlyTypes = Set(EventVocabulary.typeNames.filter { $0 != EventKind.visible.rawValue })
         let header = reader.header
         let exporter = try located(reader, line: 1) { () throws(InputError) in
             try ChromeTraceExporter(

@@ -1,28 +1,38 @@
 import ScrollSim
 import ScrollSimJSON
+import ScrollSimLogTools
 
 /// The data `scrollsim view` embeds in its page: a log folded into compact
-/// tables that the page's script replays to any tick.
+/// tables, with the state at every tick as `LogState` replays it, so the
+/// page's script draws what the log tools compute and has no replay rules
+/// of its own.
 ///
 /// Every event of the log is kept, in order, by a one-letter storage code
-/// in `order`:
+/// in `order` (`storedTypes` names the kinds of the first four):
 ///
 /// | code | event | kept in |
 /// |---|---|---|
 /// | `D` | `willDisplay` | `ops`, code 0 |
 /// | `E` | `didEndDisplaying` | `ops`, code 1 |
 /// | `S` | `didScroll` | `scroll`: `tick, x, y` |
-/// | `V` | `visible` | `visible`: `tick, count`; its differences from the replayed set as `ops` codes 2–4 |
-/// | `O` | anything else (or a malformed one of the above) | `other`: the record itself |
+/// | `V` | `visible` | `visibleCounts`: `tick, count`; what it changes in the displayed set as `ops` codes 2–4 |
+/// | `O` | anything else | `other`: the event's fields |
 ///
 /// `ops` is one flat array of numbers: `tick, code, kind, section, item`
 /// followed, for codes 0 (display), 2 (frame moved) and 3 (displayed, seen
 /// only in a `visible` event), by the frame `x, y, width, height`; code 1
 /// (end of display) and 4 (gone, seen only in a `visible` event) have no
-/// frame. `kind` indexes `kinds`. Replaying `ops` up to and including tick
-/// N gives the elements on screen after the last event of tick N, exactly
-/// as the log says: a `visible` event overrides what `willDisplay` and
-/// `didEndDisplaying` gave before it.
+/// frame. `kind` indexes `kinds`. The ops are the changes `LogState` makes
+/// to its displayed set, event by event: applying them up to and including
+/// tick N gives `LogState.displayed` after tick N.
+///
+/// `state` holds, per tick, the offset, viewport and content size of
+/// `LogState` after the tick (`null` where the log records none); `pinned`
+/// the intervals during which `LogState.pinned` holds a section (`exit`
+/// `null` when still pinned at the end); `paging` each tick where
+/// `LogState.pagingOffset` changed; `steps` the ticks where a step starts.
+/// `releases` (`tick, vx, vy` of each `willEndDragging`) and `layoutBreaks`
+/// (ticks of events after which earlier frames are stale) mark events.
 ///
 /// So a 1,000,000-item log with a `visible` event on each of its 3,600
 /// ticks is embedded without those events' element lists: they are
@@ -38,15 +48,37 @@ public struct LogViewData {
     private var seqJumps: [FieldValue] = []
     private var lastSeq: Int?
     private var kinds: [String] = []
-    private var kindIndex: [String: Int] = [:]
-    /// The elements on screen after the events read so far, and their frames.
-    private var displayed: [Key: [Double]] = [:]
+    private var kindIndex: [ElementKind: Int] = [:]
 
-    private let header: FieldValue
+    /// The log replayed so far, and the state after each tick before its tick.
+    private var state: LogState
+    private var series = TickSeries()
+    /// The tick `state` is in; its end has not been recorded yet.
+    private var stateTick = 0
+    private var pinnedSince: [Int: Int] = [:]
+    private var pinned: [FieldValue] = []
+    private var lastPagingOffset: Point?
+    private var paging: [FieldValue] = []
+    private var lastStep: Int?
+    private var steps: [FieldValue] = []
+    private var releases: [FieldValue] = []
+    private var layoutBreaks: [FieldValue] = []
+
+    private let header: LogHeader
     private var lastTick = 0
     /// Ticks per second as the events' `time` fields give it (tick / time
     /// of the first event after tick 0), for headers without `frameRate`.
     private var frameRateFromTimes: Double?
+
+    /// The event kinds stored by code rather than as records.
+    private static let storedKinds: [(code: UInt8, kind: EventKind)] = [
+        (UInt8(ascii: "D"), .willDisplay), (UInt8(ascii: "E"), .didEndDisplaying),
+        (UInt8(ascii: "S"), .didScroll), (UInt8(ascii: "V"), .visible),
+    ]
+
+    /// Events after which the frames displayed before are stale: the page
+    /// does not draw those as neighbours of a later tick.
+    private static let layoutBreakingKinds: Set<EventKind> = [.viewportChange, .layoutSwitch, .dataChange, .contentInsetChange]
 
     /// The number of events read.
     public var eventCount: Int { order.count }
@@ -54,82 +86,84 @@ public struct LogViewData {
     /// The last tick of the run, once `finish(end:)` has been called.
     public var finalTick: Int { lastTick }
 
-    /// An element's identity: its kind (index into `kinds`), section and item.
-    private struct Key: Hashable {
-        var kind: Int
-        var section: Int
-        var item: Int
-    }
-
-    /// Starts the data of a log with `header`: an object with `scenario`
-    /// and, when known, `viewport`, `frameRate`, `contentSize` and
-    /// `contentInset` (`LogViewInput.headerValue(_:)`).
-    public init(header: FieldValue) {
+    /// Starts the data of a log with `header`.
+    public init(header: LogHeader) {
         self.header = header
+        state = LogState(header: header)
     }
 
-    /// Adds the next event record.
-    public mutating func add(_ record: FieldValue) {
-        let tick: Int
-        if case .int(let value)? = record["tick"] { tick = value } else { tick = lastTick }
-        lastTick = max(lastTick, tick)
-        if frameRateFromTimes == nil, tick > 0, let time = record["time"]?.number, time > 0, (Double(tick) / time).isFinite {
-            frameRateFromTimes = Double(tick) / time
+    /// Adds the next event.
+    public mutating func add(_ event: Event) {
+        let tick = max(event.tick, lastTick)
+        lastTick = tick
+        record(through: tick)
+        if frameRateFromTimes == nil, tick > 0, event.time > 0, (Double(tick) / event.time).isFinite {
+            frameRateFromTimes = Double(tick) / event.time
         }
-        if case .int(let seq)? = record["seq"] {
-            if seq != (lastSeq ?? -1) + 1 { seqJumps += [.int(order.count), .int(seq)] }
-            lastSeq = seq
-        }
-        guard case .string(let type)? = record["type"] else { return keep(record) }
-        switch type {
-        case "willDisplay":
-            guard let (key, frame) = element(record["element"]) else { return keep(record) }
-            displayed[key] = frame
-            appendOp(tick: tick, code: 0, key, frame)
+        if event.seq != (lastSeq ?? -1) + 1 { seqJumps += [.int(order.count), .int(event.seq)] }
+        lastSeq = event.seq
+        let displayedBefore = state.displayed
+        state.apply(event)
+        switch event.payload {
+        case .willDisplay(let shown):
+            appendOp(tick: tick, code: 0, shown.element, shown.frame)
             order.append(UInt8(ascii: "D"))
-        case "didEndDisplaying":
-            guard let (key, _) = element(record["element"], needsFrame: false) else { return keep(record) }
-            displayed[key] = nil
-            appendOp(tick: tick, code: 1, key, nil)
+        case .didEndDisplaying(let shown):
+            appendOp(tick: tick, code: 1, shown.element, nil)
             order.append(UInt8(ascii: "E"))
-        case "didScroll":
-            guard let offset = record["offset"], let x = offset["x"], let y = offset["y"], x.number != nil, y.number != nil
-            else { return keep(record) }
-            scroll += [.int(tick), x, y]
+        case .didScroll(let offset):
+            scroll += [.int(tick), .double(offset.x), .double(offset.y)]
             order.append(UInt8(ascii: "S"))
-        case "visible":
-            guard case .array(let values)? = record["elements"] else { return keep(record) }
-            var seen: [Key: [Double]] = [:]
-            seen.reserveCapacity(values.count)
-            for value in values {
-                guard let (key, frame) = element(value) else { return keep(record) }
-                seen[key] = frame
-            }
-            // The visible set is the truth at this point of the log: what
-            // the display events left differently is corrected.
-            for value in values {
-                guard let (key, frame) = element(value) else { continue }
-                switch displayed[key] {
-                case nil: appendOp(tick: tick, code: 3, key, frame)
-                case let old? where old != frame: appendOp(tick: tick, code: 2, key, frame)
+        case .visible(let elements):
+            // What the event changed in the replayed set, in its order, then
+            // what it removed, in canonical order.
+            let after = state.displayed
+            for shown in elements where after[shown.element] == shown.frame {
+                switch displayedBefore[shown.element] {
+                case nil: appendOp(tick: tick, code: 3, shown.element, shown.frame)
+                case let old? where old != shown.frame: appendOp(tick: tick, code: 2, shown.element, shown.frame)
                 default: break
                 }
             }
-            for key in displayed.keys.sorted(by: Self.canonical) where seen[key] == nil {
-                appendOp(tick: tick, code: 4, key, nil)
+            for element in displayedBefore.keys.sorted() where after[element] == nil {
+                appendOp(tick: tick, code: 4, element, nil)
             }
-            displayed = seen
-            visibleCounts += [.int(tick), .int(values.count)]
+            visibleCounts += [.int(tick), .int(elements.count)]
             order.append(UInt8(ascii: "V"))
+        case .willEndDragging(let velocity, _):
+            releases += [.int(tick), .double(velocity.x), .double(velocity.y)]
+            keep(event)
         default:
-            keep(record)
+            keep(event)
         }
+        if Self.layoutBreakingKinds.contains(event.kind), layoutBreaks.last != .int(tick) { layoutBreaks.append(.int(tick)) }
     }
 
     /// Ends the log, taking the run's length from its `end` line's
     /// `ticks` (the last tick + 1) when known.
     public mutating func finish(ticks: Int?) {
         if let ticks, ticks > 0 { lastTick = max(lastTick, ticks - 1) }
+        record(through: lastTick + 1)
+    }
+
+    /// Records the state at the end of every tick before `tick`.
+    private mutating func record(through tick: Int) {
+        while stateTick < tick {
+            series.append(state)
+            let now = Set(state.pinned.keys)
+            for section in pinnedSince.keys.sorted() where !now.contains(section) {
+                pinned.append(.object([("section", .int(section)), ("enter", .int(pinnedSince[section] ?? 0)), ("exit", .int(stateTick))]))
+                pinnedSince[section] = nil
+            }
+            for section in now.sorted() where pinnedSince[section] == nil { pinnedSince[section] = stateTick }
+            if state.pagingOffset != lastPagingOffset, let offset = state.pagingOffset {
+                paging.append(.object([("tick", .int(stateTick)), ("x", .double(offset.x)), ("y", .double(offset.y))]))
+            }
+            lastPagingOffset = state.pagingOffset
+            if state.step != lastStep, state.step != nil { steps.append(.int(stateTick)) }
+            lastStep = state.step
+            stateTick += 1
+        }
     }
 
     /// The embedded data as one value, written through json-c by the page.
@@ -137,35 +171,53 @@ public struct LogViewData {
     /// - Parameter failures: the failed expectations of the run, each an
     ///   object made by `LogViewPage.failure(_:report:)`.
     public func value(source: String, failures: [FieldValue], initialTick: Int) -> FieldValue {
-        .object([
-            ("format", "scrollsim-view/1"),
+        let stillPinned = pinnedSince.keys.sorted().map { section in
+            FieldValue.object([("section", .int(section)), ("enter", .int(pinnedSince[section] ?? 0)), ("exit", .null)])
+        }
+        return .object([
+            ("format", "scrollsim-view/2"),
             ("source", .string(source)),
-            ("header", header),
+            ("header", LogViewInput.headerValue(header)),
             ("ticks", .int(lastTick + 1)),
             ("frameRateFromTimes", frameRateFromTimes.map { .double($0) } ?? .null),
             ("initialTick", .int(initialTick)),
             ("events", .int(order.count)),
             ("order", .string(String(decoding: order, as: UTF8.self))),
+            ("storedTypes", .object(Self.storedKinds.map { (String(decoding: [$0.code], as: UTF8.self), .string($0.kind.rawValue)) })),
             ("seqJumps", .array(seqJumps)),
             ("kinds", .array(kinds.map { .string($0) })),
             ("ops", .array(ops)),
             ("scroll", .array(scroll)),
-            ("visible", .array(visibleCounts)),
+            ("visibleCounts", .array(visibleCounts)),
             ("other", .array(other)),
+            ("state", series.value),
+            ("pinned", .array(pinned + stillPinned)),
+            ("paging", .array(paging)),
+            ("steps", .array(steps)),
+            ("releases", .array(releases)),
+            ("layoutBreaks", .array(layoutBreaks)),
             ("failures", .array(failures)),
         ])
     }
 
     // MARK: - Records
 
-    private mutating func keep(_ record: FieldValue) {
-        other.append(record)
+    private mutating func keep(_ event: Event) {
+        other.append(event.fields)
         order.append(UInt8(ascii: "O"))
     }
 
-    private mutating func appendOp(tick: Int, code: Int, _ key: Key, _ frame: [Double]?) {
-        ops += [.int(tick), .int(code), .int(key.kind), .int(key.section), .int(key.item)]
-        if let frame { ops += frame.map(Self.number) }
+    private mutating func appendOp(tick: Int, code: Int, _ element: ElementID, _ frame: Rect?) {
+        let kind: Int
+        if let known = kindIndex[element.kind] {
+            kind = known
+        } else {
+            kind = kinds.count
+            kinds.append(element.kind.rawValue)
+            kindIndex[element.kind] = kind
+        }
+        ops += [.int(tick), .int(code), .int(kind), .int(element.section), .int(element.item)]
+        if let frame { ops += [frame.minX, frame.minY, frame.width, frame.height].map(Self.number) }
     }
 
     /// An integral value is written as an integer (`300`, not `300.0`).
@@ -173,32 +225,23 @@ public struct LogViewData {
         if value == value.rounded(), abs(value) < 1e15 { return .int(Int(value)) }
         return .double(value)
     }
+}
 
-    private static func canonical(_ a: Key, _ b: Key) -> Bool {
-        (a.section, a.item, a.kind) < (b.section, b.item, b.kind)
+/// `LogState`'s offset, viewport and content size after each tick, as
+/// columns.
+private struct TickSeries {
+    private var columns: [[FieldValue]] = Array(repeating: [], count: 6)
+    private static let names = ["offsetX", "offsetY", "viewportWidth", "viewportHeight", "contentWidth", "contentHeight"]
+
+    mutating func append(_ state: LogState) {
+        let values: [Double?] = [
+            state.offset.x, state.offset.y, state.viewport?.width, state.viewport?.height,
+            state.contentSize?.width, state.contentSize?.height,
+        ]
+        for (index, value) in values.enumerated() { columns[index].append(value.map { .double($0) } ?? .null) }
     }
 
-    private mutating func element(_ value: FieldValue?, needsFrame: Bool = true) -> (Key, [Double])? {
-        guard let value, case .string(let kind)? = value["kind"], case .int(let section)? = value["section"],
-              case .int(let item)? = value["item"]
-        else { return nil }
-        var frame: [Double] = []
-        if let rect = value["frame"] {
-            for name in ["x", "y", "width", "height"] {
-                guard let number = rect[name]?.number, number.isFinite else { return nil }
-                frame.append(number)
-            }
-        } else if needsFrame {
-            return nil
-        }
-        let index: Int
-        if let known = kindIndex[kind] {
-            index = known
-        } else {
-            index = kinds.count
-            kinds.append(kind)
-            kindIndex[kind] = index
-        }
-        return (Key(kind: index, section: section, item: item), frame)
+    var value: FieldValue {
+        .object(zip(Self.names, columns).map { ($0, .array($1)) })
     }
 }

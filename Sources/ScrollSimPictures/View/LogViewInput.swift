@@ -11,10 +11,10 @@ enum LogViewInput {
     /// `observe` sees every event, in order (an expectation checker).
     static func read(path: String, observe: (Event) -> Void = { _ in }) throws(InputError) -> LogViewData {
         let reader = try LogReader(path: path)
-        var data = LogViewData(header: headerValue(reader.header))
+        var data = LogViewData(header: reader.header)
         while let event = try reader.next() {
             observe(event)
-            data.add(event.fields)
+            data.add(event)
         }
         data.finish(ticks: reader.end?.ticks)
         return data

@@ -6,11 +6,12 @@ import ScrollSimRunner
 /// The page `scrollsim view` writes: one self-contained HTML file (no
 /// network, no external assets) with a scrubber over the ticks of a log.
 ///
-/// The log is embedded as `LogViewData`, written through json-c into a
+/// The log is embedded as `LogViewData` — its events and the state at every
+/// tick as `LogState` replays it — written through json-c into a
 /// `<script type="application/json">` element; the page's script
-/// (`LogViewScript`) replays it to the scrubbed tick and draws the layout,
-/// an offset and velocity plot, lanes for sticky headers and displayed
-/// sections, and the event list.
+/// (`View/Page/view.js`, a resource of this module, as are its HTML and CSS)
+/// draws the scrubbed tick: the layout, an offset and velocity plot, lanes
+/// for sticky headers and displayed sections, and the event list.
 ///
 /// What is drawn at the scrubbed tick can be checked from outside
 /// (`docs/log-tools.md`, "Checking what the page draws"): the page honours
@@ -63,12 +64,12 @@ public struct LogViewPage {
         var data: LogViewData?
         var checker = ExpectationChecker(expect: scenario.expect, forbid: scenario.forbid)
         let simulator = Simulator(scenario: scenario, onStart: { simulator in
-            data = LogViewData(header: LogViewInput.headerValue(LogHeader(
+            data = LogViewData(header: LogHeader(
                 scenario: scenario.name, viewport: scenario.viewport, frameRate: scenario.frameRate,
-                contentSize: simulator.contentSize, contentInset: scenario.contentInset)))
+                contentSize: simulator.contentSize, contentInset: scenario.contentInset))
         }) { event in
             checker.observe(event)
-            data?.add(event.fields)
+            data?.add(event)
         }
         simulator.start()
         do {
@@ -109,27 +110,8 @@ public struct LogViewPage {
         let json = JSONWriter.string(value).replacing("<", with: "\\u003c")
         var scenario = "log"
         if case .string(let name)? = value["header"]?["scenario"] { scenario = name }
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="generator" content="scrollsim view">
-            <title>\(SVGText.escape(scenario)) — scrollsim view</title>
-            <style>
-            \(LogViewScript.css)
-            </style>
-            </head>
-            <body>
-            \(LogViewScript.body)
-            <script type="application/json" id="log-data">\(json)</script>
-            <script>
-            \(LogViewScript.javaScript)
-            </script>
-            </body>
-            </html>
-
-            """
+        return LogViewAssets.page([
+            "title": SVGText.escape(scenario), "style": LogViewAssets.style, "data": json, "script": LogViewAssets.script,
+        ])
     }
 }

@@ -59,7 +59,7 @@ struct StickyAndLayoutStepTests {
         #expect(!events.contains { $0.type == "prepare" })
         #expect(layout.prepareCount == 1)
         #expect(events.filter { $0.type == "invalidate" }.allSatisfy { $0.payload == .invalidate(offsetOnly: true) })
-        let step1 = events.filter { $0.tick == events.first { $0.payload == .step(index: 1, action: "setStickyHeaders") }?.tick }
+        let step1 = events.filter { $0.tick == events.first { $0.payload == .step(index: 1, action: .setStickyHeaders) }?.tick }
         // At top 100 the header (natural 0…50) was off screen; pinned at y = 100 it
         // comes on screen in the same tick.
         #expect(step1.map(\.type) == ["step", "invalidate", "willDisplay", "stickyEnter", "visible"])
@@ -107,7 +107,7 @@ struct StickyAndLayoutStepTests {
         try recorder.run(.scrollTo(x: nil, y: 9400, animated: false))
         let events = try recorder.run(.setViewport(Size(width: 375, height: 1000)))
         #expect(events.map(\.type).prefix(4) == ["step", "viewportChange", "prepare", "didScroll"])
-        #expect(events[2].payload == .prepare(reason: "viewportChange"))
+        #expect(events[2].payload == .prepare(reason: .viewportChange))
         // Max offset is now 10000 − 1000 = 9000.
         #expect(recorder.simulator.contentOffset == Point(x: 0, y: 9000))
     }
@@ -142,8 +142,8 @@ struct DataChangeTests {
         let recorder = Recorder(log: LogOptions(layout: true))
         let item = ItemSpec(width: 375, height: 100)
         let events = try recorder.run(.insertItems(section: 0, at: 3, items: [item]))
-        #expect(events[1].payload == .dataChange(action: "insertItems", details: [("section", 0), ("items", .array([3]))]))
-        #expect(events[2].payload == .prepare(reason: "dataChange"))
+        #expect(events[1].payload == .dataChange(action: .insertItems, details: [("section", 0), ("items", .array([3]))]))
+        #expect(events[2].payload == .prepare(reason: .dataChange))
         // Index paths 3, 4, 5 now name other content (new item, old 3, old 4):
         // they end (with their old frames) and display again; 0…2 are untouched.
         #expect(items(events, "didEndDisplaying") == [3, 4, 5])

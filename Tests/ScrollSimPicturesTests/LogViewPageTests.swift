@@ -7,12 +7,9 @@ import Testing
 struct LogViewPageTests {
     /// A header and one displayed cell, for a scenario called `name`.
     static func page(scenario name: String) throws -> String {
-        var data = LogViewData(header: .object([("scenario", .string(name))]))
-        data.add(.object([
-            ("seq", 0), ("tick", 0), ("time", 0), ("type", "willDisplay"),
-            ("element", FieldValue(ElementID(kind: .cell, indexPath: IndexPath(item: 0, section: 0)),
-                                   frame: Rect(x: 0, y: 0, width: 10, height: 10))),
-        ]))
+        var data = LogViewData(header: LogHeader(scenario: name))
+        data.add(Event(seq: 0, tick: 0, time: 0, payload: .willDisplay(DisplayedElement(
+            element: ElementID(kind: .cell, indexPath: IndexPath(item: 0, section: 0)), frame: Rect(x: 0, y: 0, width: 10, height: 10)))))
         data.finish(ticks: 1)
         return try LogViewPage(data: data, source: "</script>.jsonl").html()
     }
@@ -39,7 +36,7 @@ struct LogViewPageTests {
 
     @Test("a first tick outside the run is refused with the run's ticks")
     func tickOutsideTheRun() throws {
-        var data = LogViewData(header: .object([("scenario", "s")]))
+        var data = LogViewData(header: LogHeader(scenario: "s"))
         data.finish(ticks: 5)
         #expect(throws: InputError.self) { try LogViewPage(data: data, source: "s.jsonl", initialTick: 5) }
         do {

@@ -1,0 +1,133 @@
+import Foundation
+import ScrollSim
+import ScrollSimJSON
+import ScrollSimLogTools
+import ScrollSimPictures
+import Testing
+
+/// The page's data and script: the state the page draws at each tick is
+/// `LogState`'s, and the script is valid JavaScript.
+@Suite("LogViewData and the page's script")
+struct LogViewDataTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let scenarios: [String] = {
+        let root = packageRoot.appendingPathComponent("scenarios")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted().map { root.appendingPathComponent($0).path }
+    }()
+
+    /// The page's data of every scenario in `scenarios/`, read back as the
+    /// script reads it, equals at every tick a `LogState` fed the same
+    /// events: offset, viewport, content size, pinned sections, paging
+    /// offset, and the displayed set rebuilt from `ops`.
+    @Test("the data holds LogState's state at every tick", arguments: scenarios)
+    func dataIsLogStateAtEveryTick(path: String) throws {
+        let scenario = try ScenarioDecoder.decode(contentsOf: path)
+        let events = try Simulator.events(for: scenario)
+        let header = LogHeader(scenario: scenario.name, viewport: scenario.viewport, frameRate: scenario.frameRate,
+                               contentSize: Size(width: 1, height: 1), contentInset: scenario.contentInset)
+        var data = LogViewData(header: header)
+        for event in events { data.add(event) }
+        let ticks = (events.last?.tick ?? 0) + 1
+        data.finish(ticks: ticks)
+        let value = data.value(source: path, failures: [], initialTick: 0)
+        #expect(value["ticks"] == .int(ticks))
+
+        let state = try #require(value["state"])
+        func column(_ name: String) throws -> [FieldValue] {
+            guard case .array(let values)? = state[name] else { throw Missing(name: name) }
+            return values
+        }
+        let offsetX = try column("offsetX"), offsetY = try column("offsetY")
+        let viewportWidth = try column("viewportWidth"), contentHeight = try column("contentHeight")
+        #expect(offsetX.count == ticks && contentHeight.count == ticks)
+        guard case .array(let ops)? = value["ops"], case .array(let kinds)? = value["kinds"],
+              case .array(let pinned)? = value["pinned"], case .array(let paging)? = value["paging"]
+        else { throw Missing(name: "ops, kinds, pinned or paging") }
+
+        var replay = LogState(header: header)
+        var next = 0, op = 0
+        var displayed: [String: [Double]] = [:]
+        for tick in 0..<ticks {
+            while next < events.count, events[next].tick <= tick {
+                replay.apply(events[next])
+                next += 1
+            }
+            // The ops of the tick, applied as the script applies them.
+            while op < ops.count, ops[op].number.map({ Int($0) <= tick }) ?? false {
+                let code = Int(ops[op + 1].number ?? -1)
+                let key = "\(kinds[Int(ops[op + 2].number ?? 0)]) \(ops[op + 3]) \(ops[op + 4])"
+                if code == 1 || code == 4 {
+                    displayed[key] = nil
+                    op += 5
+                } else {
+                    displayed[key] = (5..<9).map { ops[op + $0].number ?? .nan }
+                    op += 9
+                }
+            }
+            #expect(offsetX[tick].number == replay.offset.x && offsetY[tick].number == replay.offset.y, "tick \(tick)")
+            #expect(viewportWidth[tick].number == replay.viewport?.width, "tick \(tick)")
+            #expect(contentHeight[tick].number == replay.contentSize?.height, "tick \(tick)")
+            let expected = Dictionary(uniqueKeysWithValues: replay.displayed.map { element, frame in
+                ("\(FieldValue.string(element.kind.rawValue)) \(FieldValue.int(element.section)) \(FieldValue.int(element.item))",
+                 [frame.minX, frame.minY, frame.width, frame.height])
+            })
+            #expect(displayed == expected, "tick \(tick)")
+            let pinnedNow = Set(pinned.compactMap { interval -> Int? in
+                guard case .int(let section)? = interval["section"], case .int(let enter)? = interval["enter"] else { return nil }
+                let exit: Int? = if case .int(let exit)? = interval["exit"] { exit } else { nil }
+                return enter <= tick && exit.map { $0 > tick } ?? true ? section : nil
+            })
+            #expect(pinnedNow == Set(replay.pinned.keys), "tick \(tick)")
+            let page = paging.last { $0["tick"]?.number.map { Int($0) <= tick } ?? false }
+            #expect(page.flatMap { $0["x"]?.number } == replay.pagingOffset?.x, "tick \(tick)")
+        }
+        #expect(op == ops.count)
+    }
+
+    @Test("the page's script passes node --check, and the page is filled in")
+    func scriptIsValidJavaScript() throws {
+        let script = Self.packageRoot.appendingPathComponent("Sources/ScrollSimPictures/View/Page/view.js").path
+        guard let node = ["/usr/bin/node", "/usr/bin/nodejs", "/usr/local/bin/node"].first(where: FileManager.default.isExecutableFile)
+        else {
+            Issue.record("node is not installed: scripts/setup --tests installs it")
+            return
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: node)
+        process.arguments = ["--check", script]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(message)")
+        // A script with a syntax error fails the check: the check can fail.
+        let broken = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).js")
+        try "const x = ;\n".write(to: broken, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: broken) }
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: node)
+        check.arguments = ["--check", broken.path]
+        check.standardError = Pipe()
+        try check.run()
+        check.waitUntilExit()
+        #expect(check.terminationStatus != 0)
+
+        var data = LogViewData(header: LogHeader(scenario: "{{script}}"))
+        data.finish(ticks: 1)
+        let html = try LogViewPage(data: data, source: "s.jsonl").html()
+        // Every placeholder is filled, once; a value that looks like one
+        // stays as it is: the name's two "{{" (title and data) are the only ones.
+        #expect(html.contains("<title>{{script}} — scrollsim view</title>"))
+        #expect(html.components(separatedBy: "{{").count == 3)
+        let source = try String(contentsOfFile: script, encoding: .utf8)
+        #expect(html.contains(source))
+    }
+
+    struct Missing: Error {
+        var name: String
+    }
+}
