@@ -21,7 +21,8 @@ public enum ExpectationReport {
         switch failure.kind {
         case .unmet(let index, let from):
             if let wanted = failure.expectedCount {
-                lines.append("\(scenarioPath): error at $.expect[\(index)]: expected \(wanted) matching event\(wanted.atLeast == 1 && wanted.atMost == 1 ? "" : "s")\(scope), found \(failure.matchCount): "
+                let plural = (wanted.atMost ?? wanted.atLeast) == 1 ? "" : "es"
+                lines.append("\(scenarioPath): error at $.expect[\(index)]: expected \(wanted) match\(plural)\(scope), found \(failure.matchCount): "
                     + JSONWriter.string(failure.pattern))
                 lines.append("  expected: \(pattern)")
                 if !failure.matchSeqs.isEmpty { lines.append("  matched at \(seqList(failure.matchSeqs, total: failure.matchCount))") }

@@ -103,7 +103,7 @@ extension ExpectationPattern: CustomStringConvertible {
     /// offset.y 300 ± 0.5`, then `exactly 2` and the scope.
     public var description: String {
         var parts = [Self.text(fields)]
-        if let count { parts.append(count.description) }
+        if let count { parts.append("count \(count)") }
         if let during { parts.append(during.description) }
         return parts.joined(separator: ", ")
     }

@@ -17,7 +17,7 @@ public enum NumericBound: Hashable, Sendable {
     /// The bound a pattern value writes, or `nil` when it is not a
     /// well-formed bound object (see `problem(in:)` for why).
     public init?(pattern value: FieldValue) {
-        guard Self.problem(in: value) == nil, case .object(let pairs) = value else { return nil }
+        guard Self.isBoundLike(value), Self.problem(in: value) == nil, case .object(let pairs) = value else { return nil }
         let number = { (key: String) in pairs.first { $0.0 == key }?.1.number }
         if let approx = number("approx"), let within = number("within") {
             self = .approx(approx, within: within)

@@ -142,7 +142,7 @@ public enum EventSequenceCheck {
         guard !expected.contains(hits.count) else { return nil }
         let scope = pattern.scope.map { " \($0)" } ?? ""
         var lines = [
-            "expected \(expected) event\(expected.atMost == 1 && expected.atLeast == 1 ? "" : "s") matching the pattern\(scope), found \(hits.count)"
+            "expected \(expected) event\((expected.atMost ?? expected.atLeast) == 1 ? "" : "s") matching the pattern\(scope), found \(hits.count)"
                 + (hits.isEmpty ? "" : ": " + seqList(hits.map { events[$0].seq })),
             "  pattern: \(pattern.description)",
         ]
