@@ -86,6 +86,8 @@ struct Inspect: ParsableCommand {
                 if buffer.count >= 1 << 16 {
                     buffer.withUnsafeBytes { output.write($0) }
                     buffer.removeAll(keepingCapacity: true)
+                    // A closed pipe (`| head`): nobody reads the rest.
+                    if output.hasFailed { break }
                 }
             }
             buffer.withUnsafeBytes { output.write($0) }

@@ -149,6 +149,9 @@ struct Run: ParsableCommand {
         progress.withLock { $0.clear() }
         for (index, outcome) in finished.withLock({ $0 }) { outcomes[index] = outcome }
 
+        // The log went to a pipe whose reader has stopped (`-o - | head`):
+        // it took what it wanted; end quietly, as every command does.
+        if toStandardError && standardOutputReaderIsGone() { quietExit() }
         var failedCount = 0, badCount = 0
         for outcome in outcomes {
             if let error = outcome.error {
