@@ -93,7 +93,8 @@ public enum JSONParser {
             } else if status == json_tokener_error_depth {
                 message = "nesting deeper than \(maximumDepth) levels"
             } else {
-                message = String(cString: json_tokener_error_desc(status))
+                message = JSONSyntaxExpectation.message(at: offset, in: bytes)
+                    ?? String(cString: json_tokener_error_desc(status))
             }
             throw InputError(location: location(ofByte: offset, in: bytes), message: message)
         }
