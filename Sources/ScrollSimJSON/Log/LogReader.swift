@@ -54,6 +54,8 @@ public final class LogReader {
     /// The in-memory copy `fmemopen` reads from, for text input.
     private var memory: UnsafeMutableRawPointer?
     private var lastSeq: Int?
+    /// The length of the line read last by `readRecord`, newline included.
+    private var lastLineLength = 0
     /// One json-c tokener for every line.
     private let tokener: JSONParser.Tokener
 
@@ -223,6 +225,18 @@ public final class LogReader {
         return value
     }
 
+    /// Calls `body` with the bytes of the line read last, without its
+    /// newline, and whether it starts as the log writer writes
+    /// (`{"seq":N,"tick":N,"time":T,"type":"…"`): a tool that prints the
+    /// event just read can print these bytes instead of writing it anew.
+    /// The bytes are valid only during the call.
+    public func withLastLine<Result>(_ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ isCanonical: Bool) -> Result) -> Result {
+        guard let line, lastLineLength > 0 else { return body(UnsafeBufferPointer(start: nil, count: 0), false) }
+        let bytes = UnsafeRawBufferPointer(start: line, count: lastLineLength).bindMemory(to: UInt8.self)
+        let content = UnsafeBufferPointer(rebasing: bytes[0..<(bytes[lastLineLength - 1] == 0x0A ? lastLineLength - 1 : lastLineLength)])
+        return body(content, Self.canonicalStart(content) != nil)
+    }
+
     /// Reads every remaining event; for small logs and tests.
     public func readAll() throws(InputError) -> [Event] {
         var events: [Event] = []
@@ -272,9 +286,11 @@ public final class LogReader {
     /// canonical start, `seq` increasing — and counted for the end line.
     /// Lines that do not start canonically, and `end` lines, are always parsed.
     public var onlyTypes: Set<String>? {
-        didSet { typeNeedles = onlyTypes.map { Set($0.map { Array($0.utf8) }) } }
+        didSet { typeNeedles = onlyTypes.map { $0.map { Array($0.utf8) } } }
     }
-    private var typeNeedles: Set<[UInt8]>?
+    /// The UTF-8 of `onlyTypes`, compared with each line's type in place
+    /// (a set lookup would copy and hash the type on every line).
+    private var typeNeedles: [[UInt8]]?
 
     /// Byte strings of which a canonical event line must contain at least one
     /// to be parsed (`"section":3,`); others are skipped as `onlyTypes`
@@ -346,7 +362,7 @@ public final class LogReader {
                 guard bytes[length - 1] == 0x0A, length - 1 <= Self.maximumLineLength else { break }
                 let content = UnsafeBufferPointer(rebasing: bytes[0..<(length - 1)])
                 guard let (seq, type, _) = Self.canonicalStart(content), !type.elementsEqual(Self.endType) else { break }
-                let isCandidate = (typeNeedles?.contains(Array(type)) ?? true)
+                let isCandidate = (typeNeedles?.contains { $0.elementsEqual(type) } ?? true)
                     && (onlyLinesContaining.map { needles in needles.contains { Self.bytes(content, contain: $0) } } ?? true)
                 if isCandidate { break }
                 lineNumber += 1
@@ -363,6 +379,7 @@ public final class LogReader {
             return nil
         }
         lineNumber += 1
+        lastLineLength = length
         guard length <= Self.maximumLineLength else {
             throw error(.lineColumn(line: lineNumber, column: 1),
                         "line \(lineNumber) is \(length) bytes long, more than the \(Self.maximumLineLength >> 20) MiB a log line may have")
