@@ -5,6 +5,7 @@ import ScrollSimLogTools
 
 struct Inspect: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "inspect",
         abstract: "Filter and summarise an event log, or show the state at a tick.",
         discussion: """
             Prints the events that pass every filter, one JSON line each. With --summary, prints \

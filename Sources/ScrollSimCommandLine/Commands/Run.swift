@@ -15,6 +15,7 @@ import Darwin
 
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "run",
         abstract: "Run scenarios, write their logs and check their expectations.",
         discussion: """
             Each scenario's log is written to NAME.jsonl in --out-dir (default: the current \

@@ -339,7 +339,25 @@ public final class LogReader {
             digits += 1
         }
         guard digits > 0, index < count, base[index] == 0x2C else { return nil }
-        // Past `"tick":N,"time":T,` to `"type":"`.
+        func typeName(at start: Int) -> UnsafeBufferPointer<UInt8>? {
+            guard let close = memchr(base + start, 0x22, count - start) else { return nil }
+            return UnsafeBufferPointer(start: base + start, count: base.distance(to: close.assumingMemoryBound(to: UInt8.self)) - start)
+        }
+        // The writer's own order, `"tick":N,"time":T,"type":"`, in a few
+        // comparisons and one memchr.
+        if index + 40 < count, memcmp(base + index + 1, "\"tick\":", 7) == 0 {
+            var cursor = index + 8
+            while cursor < count, base[cursor] &- 0x30 <= 9 { cursor += 1 }
+            if cursor + 8 < count, memcmp(base + cursor, ",\"time\":", 8) == 0,
+               let comma = memchr(base + cursor + 8, 0x2C, min(40, count - cursor - 8))
+            {
+                let after = base.distance(to: comma.assumingMemoryBound(to: UInt8.self)) + 1
+                if after + 8 <= count, memcmp(base + after, "\"type\":\"", 8) == 0, let type = typeName(at: after + 8) {
+                    return (value, type, index + 1)
+                }
+            }
+        }
+        // Past any other fields to `"type":"`.
         let limit = min(count, index + 96)
         var cursor = index + 1
         while cursor + 8 < limit {
