@@ -112,6 +112,15 @@ struct AssertionLanguageTests {
         #expect((EventSequenceCheck.absence(of: EventPattern(Self.pattern(json)), in: Self.events) == nil) == passes, "\(json)")
     }
 
+    @Test("count and during are reserved: no event type of the vocabulary has a field of those names")
+    func reservedNames() {
+        for type in EventVocabulary.typeNames {
+            let clash = EventVocabulary.fields(of: type).filter(ExpectationPattern.reservedKeys.contains)
+            #expect(clash.isEmpty, "\(type) has \(clash)")
+        }
+        #expect(ExpectationPattern.reservedKeys == ["count", "during"])
+    }
+
     @Test("patterns without count keep their order; patterns with count do not take part in it")
     func orderAndCounts() {
         // willDisplay (seq 0), then a didScroll of step 0 (seq 3).
