@@ -59,7 +59,8 @@ struct JSONParserTests {
             ("{1: 2}", "expected a key (a string in double quotes), found '1'"),
             ("{,}", "expected a key (a string in double quotes), found ','"),
             ("{\"a\": }", "expected a value after ':', found '}'"),
-            ("{\"a\": 1", "expected ',' or '}' after the value, found the end of the input"),
+            ("{\"a\": 1", "unexpected end of input: expected ',' or '}' after the value"),
+            ("{\"a\"", "unexpected end of input: expected ':' after the key"),
         ] as [(String, String)]
     )
     func expectedWhat(input: String, message: String) {

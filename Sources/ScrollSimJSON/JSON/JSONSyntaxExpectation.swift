@@ -51,26 +51,30 @@ enum JSONSyntaxExpectation {
             previous = byte
             index += 1
         }
-        let found = offset < bytes.count ? describe(bytes[offset]) : "the end of the input"
+        let atEnd = offset >= bytes.count
+        // "expected X, found Y", or at the end of a cut text "unexpected
+        // end of input: expected X".
+        func says(_ expected: String) -> String {
+            atEnd ? "unexpected end of input: \(expected)" : "\(expected), found \(describe(bytes[offset]))"
+        }
         let afterComma = previous == UInt8(ascii: ",")
         switch (stack.last?.isObject, next) {
         case (true?, .key):
-            if afterComma && offset < bytes.count && bytes[offset] == UInt8(ascii: "}") {
+            if afterComma && !atEnd && bytes[offset] == UInt8(ascii: "}") {
                 return "expected a key after ','; JSON allows no trailing comma"
             }
-            return "expected a key (a string in double quotes)\(afterComma ? " after ','" : ""), found \(found)"
+            return says("expected a key (a string in double quotes)\(afterComma ? " after ','" : "")")
         case (true?, .colon):
-            return "expected ':' after the key, found \(found)"
-        case (false?, .value) where afterComma && offset < bytes.count && bytes[offset] == UInt8(ascii: "]"):
+            return says("expected ':' after the key")
+        case (false?, .value) where afterComma && !atEnd && bytes[offset] == UInt8(ascii: "]"):
             return "expected a value after ','; JSON allows no trailing comma"
         case (_, .value):
-            return offset < bytes.count && isDelimiter(bytes[offset]) || offset >= bytes.count
-                ? "expected a value\(afterComma ? " after ','" : previous == UInt8(ascii: ":") ? " after ':'" : ""), found \(found)"
-                : nil
+            guard atEnd || isDelimiter(bytes[offset]) else { return nil }
+            return says("expected a value\(afterComma ? " after ','" : previous == UInt8(ascii: ":") ? " after ':'" : "")")
         case (true?, .separator):
-            return "expected ',' or '}' after the value, found \(found)"
+            return says("expected ',' or '}' after the value")
         case (false?, .separator):
-            return "expected ',' or ']' after the value, found \(found)"
+            return says("expected ',' or ']' after the value")
         default:
             return nil
         }
