@@ -5,6 +5,7 @@ import ScrollSimJSON
 
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "bench",
         abstract: "Measure ScrollSim's performance figures against their baselines.",
         discussion: """
             Build with -c release for meaningful figures. Each figure is the median of several \

@@ -68,6 +68,7 @@ public struct ScrollSimCommand: ParsableCommand {
             try command.run()
             try finishStandardOutput()
         } catch let error as InputError {
+            if error.file == "standard output" && standardOutputReaderIsGone() { quietExit() }
             printError(OneLine.text(error.description))
             Self.exit(withError: ExitCode(2))
         } catch {
@@ -79,6 +80,7 @@ public struct ScrollSimCommand: ParsableCommand {
                 Self.exit(withError: ExitCode(2))
             }
             if code != .success, let standardOutputFailure = standardOutputError() {
+                if standardOutputReaderIsGone() { quietExit() }
                 printError(standardOutputFailure.description)
                 Self.exit(withError: ExitCode(2))
             }
@@ -98,4 +100,21 @@ private func standardOutputError() -> InputError? {
     let code = errno
     guard !flushed || ferror(stdout) != 0 else { return nil }
     return InputError(file: "standard output", message: "cannot write: \(String(cString: strerror(flushed ? EIO : code)))")
+}
+
+/// Whether standard output is a pipe whose reading end is closed
+/// (`scrollsim inspect LOG | head -1` once `head` has its line): Linux
+/// reports that as `POLLERR` on the writing end.
+func standardOutputReaderIsGone() -> Bool {
+    var descriptor = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+    return poll(&descriptor, 1, 0) == 1 && descriptor.revents & Int16(POLLERR) != 0
+}
+
+/// Ends the command when whoever read its standard output has stopped
+/// reading: that reader took what it wanted, so this is a success (exit 0,
+/// no message), which keeps `set -o pipefail` scripts working; other write
+/// errors stay errors (exit 2).
+func quietExit() -> Never {
+    // What is still buffered for standard output has nowhere to go.
+    _exit(0)
 }

@@ -22,13 +22,13 @@ enum SummaryText {
         ExpectationReport.text(failure, scenarioPath: scenarioPath)
     }
 
+    /// The run's length from its ticks, two decimals at most.
     static func seconds(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction) s"
+        NumberText.seconds(value)
     }
 
+    /// A number for people: two decimals at most, no trailing zeros.
     static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        NumberText.short(value)
     }
 }

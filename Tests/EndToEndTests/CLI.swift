@@ -26,12 +26,16 @@ enum CLI {
         var stderr: String
     }
 
-    /// Runs `scrollsim` with `arguments` in `directory` (default: the package root).
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// Runs `scrollsim` with `arguments` in `directory` (default: the package
+    /// root), with `environment` added to this process's environment.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? packageRoot
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

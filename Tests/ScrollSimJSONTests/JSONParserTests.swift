@@ -48,6 +48,30 @@ struct JSONParserTests {
     }
 
     @Test(
+        "syntax errors say what the grammar expected there",
+        arguments: [
+            ("{\"a\": 1,}", "expected a key after ','; JSON allows no trailing comma"),
+            ("[1, 2,]", "expected a value after ','; JSON allows no trailing comma"),
+            ("{\"a\": [1, {\"b\": 2,}]}", "expected a key after ','; JSON allows no trailing comma"),
+            ("{\"a\" 1}", "expected ':' after the key, found '1'"),
+            ("{\"a\": 1 \"b\": 2}", "expected ',' or '}' after the value, found '\"'"),
+            ("[1 2]", "expected ',' or ']' after the value, found '2'"),
+            ("{1: 2}", "expected a key (a string in double quotes), found '1'"),
+            ("{,}", "expected a key (a string in double quotes), found ','"),
+            ("{\"a\": }", "expected a value after ':', found '}'"),
+            ("{\"a\": 1", "unexpected end of input: expected ',' or '}' after the value"),
+            ("{\"a\"", "unexpected end of input: expected ':' after the key"),
+        ] as [(String, String)]
+    )
+    func expectedWhat(input: String, message: String) {
+        #expect {
+            _ = try JSONParser.parse(input)
+        } throws: { error in
+            (error as? InputError)?.message == message
+        }
+    }
+
+    @Test(
         "NaN and Infinity, which json-c accepts, are rejected with their path",
         arguments: [(#"{"a": NaN}"#, "$.a"), ("[1, Infinity]", "$[1]"), (#"{"b": [-Infinity]}"#, "$.b[0]")]
     )

@@ -47,7 +47,7 @@ struct ScenarioDecoderTests {
              "log": {"didScroll": false, "visible": "everyTick", "layout": true},
              "steps": [{"scrollTo": {"y": 100, "animated": true}}, {"wait": 0.25}],
              "expect": [{"type": "didEndScrollingAnimation"}],
-             "forbid": [{"type": "didScroll", "offset": {"y": 5000}}]}
+             "forbid": [{"type": "prepare", "reason": "boundsChange"}]}
             """#)
         #expect(s.description == "d")
         #expect(s.contentInset == EdgeInsets(top: 20, left: 0, bottom: 34, right: 0))

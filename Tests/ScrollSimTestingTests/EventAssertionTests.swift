@@ -29,8 +29,10 @@ struct EventAssertionTests {
         #expect(lines[0] == "expected events in order, but pattern 1 of 3 never occurred after seq 2")
         #expect(lines[1] == #"  pattern: {"type":"didScroll","offset":{"y":50}}"#)
         #expect(lines[2] == "  matched: [0] at seq 2")
-        #expect(lines[3] == #"  nearest didScroll event, seq 3: {"seq":3,"tick":1,"time":0.1,"type":"didScroll","offset":{"x":0,"y":10}}"#)
-        #expect(lines[4] == "    differs: offset.y: expected 50, found 10")
+        // The didScrolls after it are y 10, 20 and 100 (seq 3, 4, 8): each
+        // differs in one field, y 20 by the least (30), so seq 4 is nearest.
+        #expect(lines[3] == #"  nearest didScroll event, seq 4: {"seq":4,"tick":2,"time":0.2,"type":"didScroll","offset":{"x":0,"y":20}}"#)
+        #expect(lines[4] == "    differs: offset.y: expected 50, found 20")
         // 7 events (seq 3…9) come after the match; the neighbourhood is seq 0…5.
         #expect(lines[5] == "  log around seq 2, the last match (7 events searched after it):")
         #expect(lines[6].hasPrefix(#"    {"seq":0,"#))
@@ -98,10 +100,10 @@ struct EventAssertionTests {
         expectCount(events, "stickyEnter", 0)
         withKnownIssue { expectCount(events, "didScroll", 2) }
         let tooMany = try #require(EventSequenceCheck.count(of: "didScroll", in: events, is: 2))
-        #expect(tooMany.hasPrefix("expected 2 events matching the pattern, found 3: seq 3, seq 4, seq 8"))
+        #expect(tooMany.hasPrefix("expected exactly 2 events matching the pattern, found 3: seq 3, seq 4, seq 8"))
         #expect(tooMany.contains(#"  > {"seq":8,"tick":4,"time":0.4,"type":"didScroll","offset":{"x":0,"y":100}}   <- match 3"#))
         let tooFew = try #require(EventSequenceCheck.count(of: .type("didScroll", ["offset": SampleLog.offset(y: 20)]), in: events, is: 2))
-        #expect(tooFew.hasPrefix("expected 2 events matching the pattern, found 1: seq 4"))
+        #expect(tooFew.hasPrefix("expected exactly 2 events matching the pattern, found 1: seq 4"))
     }
 
     @Test("pattern mismatches name the innermost differing fields")

@@ -35,11 +35,14 @@ struct ExpectationCheckerTests {
         #expect(failure.nearMiss?.seq == 8)
     }
 
-    @Test("every forbidden match is reported with the events up to it")
+    @Test("a forbidden pattern that matched is one failure: the count, the first match and the events up to it")
     func forbidden() {
         let failures = check(expect: [], forbid: [type("didScroll")])
-        #expect(failures.map(\.event?.seq) == [3, 4, 8])
-        #expect(failures.last?.context.map(\.seq) == [4, 5, 6, 7, 8])
+        // The didScrolls are seq 3, 4 and 8.
+        #expect(failures.map(\.event?.seq) == [3])
+        #expect(failures.first?.matchCount == 3)
+        #expect(failures.first?.matchSeqs == [3, 4, 8])
+        #expect(failures.first?.context.map(\.seq) == [0, 1, 2, 3])
     }
 
     @Test("patterns that name a type, name none or name a non-string give the failures of matching every event's fields")
@@ -77,43 +80,60 @@ struct ExpectationCheckerTests {
             #expect(failures.map(\.previousMatch?.seq) == reference.map(\.previousMatch?.seq))
             #expect(failures.map(\.nearMiss?.seq) == reference.map(\.nearMiss?.seq))
             #expect(failures.map(\.searchedCount) == reference.map(\.searchedCount))
+            #expect(failures.map(\.matchCount) == reference.map(\.matchCount))
         }
         #expect(failuresSeen > 100, "the random patterns both fail and pass")
     }
 }
 
 /// The checker's rules applied the plain way, every event turned into its
-/// fields and matched against every pattern: the oracle for the checker's
-/// shortcuts.
+/// fields and matched against every pattern, near misses chosen by
+/// scoring every candidate: the oracle for the checker's shortcuts.
 private enum ReferenceChecker {
     static func failures(expect: [FieldValue], forbid: [FieldValue], events: [Event]) -> [ExpectationFailure] {
         let size = ExpectationChecker.contextSize
-        var next = 0, lastMatchSeq: Int?, lastMatch: Event?, searched = 0, nearMiss: Event?
-        var recent: [Event] = [], afterLastMatch: [Event] = [], forbidden: [ExpectationFailure] = []
+        var next = 0, lastMatchSeq: Int?, lastMatch: Event?, searched = 0
+        var recent: [Event] = [], afterLastMatch: [Event] = []
         for event in events {
-            let fields = event.fields
             recent = Array((recent + [event]).suffix(size))
             if afterLastMatch.count < size { afterLastMatch.append(event) }
             searched += 1
-            if next < expect.count {
-                if expect[next].matches(fields) {
-                    next += 1
-                    (lastMatchSeq, lastMatch, afterLastMatch, searched, nearMiss) = (event.seq, event, [], 0, nil)
-                } else if nearMiss == nil, expect[next]["type"] == .string(event.type) {
-                    nearMiss = event
-                }
-            }
-            for (index, pattern) in forbid.enumerated() where pattern.matches(fields) {
-                forbidden.append(ExpectationFailure(kind: .forbidden(index: index), pattern: pattern, event: event, context: recent))
+            if next < expect.count, expect[next].matches(event.fields) {
+                next += 1
+                (lastMatchSeq, lastMatch, afterLastMatch, searched) = (event.seq, event, [], 0)
             }
         }
-        guard next < expect.count else { return forbidden }
-        var unmet = ExpectationFailure(
-            kind: .unmet(index: next, searchedFromSeq: lastMatchSeq.map { $0 + 1 } ?? 0), pattern: expect[next],
-            event: nil, context: afterLastMatch.isEmpty ? recent : afterLastMatch)
-        unmet.previousMatch = lastMatch
-        unmet.searchedCount = searched
-        unmet.nearMiss = nearMiss
-        return [unmet] + forbidden
+        var result: [ExpectationFailure] = []
+        if next < expect.count {
+            var unmet = ExpectationFailure(
+                kind: .unmet(index: next, searchedFromSeq: lastMatchSeq.map { $0 + 1 } ?? 0), pattern: expect[next],
+                event: nil, context: afterLastMatch.isEmpty ? recent : afterLastMatch)
+            unmet.previousMatch = lastMatch
+            unmet.searchedCount = searched
+            // The nearest miss: of the named type, after the last match,
+            // fewest differing fields, then the least numeric difference,
+            // then the earliest.
+            let candidates = events.filter { event in
+                event.seq > (lastMatchSeq ?? -1) && expect[next]["type"] == .string(event.type)
+            }
+            func score(_ event: Event) -> (Int, Double) {
+                let why = expect[next].mismatches(in: event.fields)
+                return (why.count, why.reduce(0) { $0 + abs(($1.expected.number ?? 0) - ($1.found?.number ?? 0)) })
+            }
+            unmet.nearMiss = candidates.min { score($0) < score($1) }
+            let matching = events.filter { expect[next].matches($0.fields) }
+            unmet.matchCount = matching.count
+            result.append(unmet)
+        }
+        for (index, pattern) in forbid.enumerated() {
+            let matching = events.indices.filter { pattern.matches(events[$0].fields) }
+            guard let first = matching.first else { continue }
+            var failure = ExpectationFailure(
+                kind: .forbidden(index: index), pattern: pattern, event: events[first],
+                context: Array(events[...first].suffix(size)))
+            failure.matchCount = matching.count
+            result.append(failure)
+        }
+        return result
     }
 }

@@ -50,8 +50,9 @@ struct ReadmeExampleTests {
             .type("didEndDragging", ["willDecelerate": true]),
             .type("didEndDecelerating"),
         ])
-        expectNever(events, .type("prepare", ["reason": "boundsChange"]))
+        expectNever(events, .type("didEndDragging", ["willDecelerate": false]))
         expectCount(events, "willEndDragging", 1)
+        expectCount(events, .type("didScroll", ["offset": ["y": .between(1, 666)]]), atLeast: 10)
         // 2000 pt/s is above the 300 pt/s paging threshold: the next page,
         // one viewport height down.
         let lastScroll = events.last { $0.type == "didScroll" }

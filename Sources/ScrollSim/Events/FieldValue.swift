@@ -30,8 +30,11 @@ public enum FieldValue: Hashable, Sendable {
 
     /// Whether `self`, used as a pattern, matches `value`: objects match when
     /// every key of the pattern is present in `value` and matches; numbers
-    /// match by numeric value; everything else by equality.
+    /// match by numeric value, or by a bound (`{"atLeast": 1, "atMost": 3}`,
+    /// `{"approx": 300, "within": 0.5}`, see `NumericBound`); everything
+    /// else by equality.
     public func matches(_ value: FieldValue) -> Bool {
+        if let number = value.number, let bound = NumericBound(pattern: self) { return bound.contains(number) }
         switch (self, value) {
         case (.object(let pattern), .object):
             return pattern.allSatisfy { key, expected in

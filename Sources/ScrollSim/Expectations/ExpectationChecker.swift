@@ -1,47 +1,78 @@
 /// Checks a scenario's `expect` and `forbid` patterns against an event
 /// stream, one event at a time, in constant memory.
 ///
-/// `expect` patterns must occur in order as a subsequence of the log;
-/// `forbid` patterns must not occur at all. A pattern matches an event when
-/// every field it names is present and equal (`FieldValue.matches(_:)`).
+/// * An `expect` pattern without `count` must occur in order: the
+///   patterns without `count` match a subsequence of the log, each after
+///   the previous one's match and inside its own `during` scope.
+/// * An `expect` pattern with `count` must match that many events in its
+///   scope (the whole log without `during`), wherever they are.
+/// * A `forbid` pattern must match no event in its scope.
+///
+/// A pattern matches an event when every field it names is present and
+/// matches (`FieldValue.matches(_:)`: equal, or inside a bound).
 public struct ExpectationChecker: Sendable {
     /// How many events of context a failure keeps.
     public static let contextSize = 5
+    /// How many match seqs a failure lists.
+    public static let listedMatches = 10
 
-    /// Patterns that must occur, in this order.
+    /// Patterns that must occur, as written (with `count` and `during`).
     public let expect: [FieldValue]
-    /// Patterns that must not occur.
+    /// Patterns that must not occur, as written.
     public let forbid: [FieldValue]
 
-    /// The event type each `expect` pattern names (its `"type"` string), or
-    /// nil: an event of another type cannot match, and is not turned into
-    /// fields to find out.
-    private let expectTypes: [String?]
-    /// The event type each `forbid` pattern names, or nil.
-    private let forbidTypes: [String?]
+    private let expectPatterns: [ExpectationPattern]
+    private let forbidPatterns: [ExpectationPattern]
+    /// The indices of `expect` without `count`: the ordered chain.
+    private let ordered: [Int]
 
-    private var nextExpected = 0
-    /// The `seq` of the event the last expected pattern matched, if any.
+    private var steps = StepTracker()
+    /// The position in `ordered` of the next pattern to match.
+    private var nextOrdered = 0
+    /// The `seq` of the event the last ordered pattern matched, if any.
     private var lastMatchSeq: Int?
-    /// The events after the last match, up to `contextSize`.
+    /// The event that matched the last ordered pattern.
+    private var lastMatch: Event?
+    /// The events after the last ordered match, up to `contextSize`.
     private var afterLastMatch: [Event] = []
+    /// Events seen since the last ordered match.
+    private var searched = 0
     /// The most recent events, up to `contextSize`.
     private var recent: [Event] = []
-    private var forbidden: [ExpectationFailure] = []
-    /// The event that matched the last expected pattern.
-    private var lastMatch: Event?
-    /// Events seen since the last match.
-    private var searched = 0
-    /// The first event since the last match of the type the next expected
-    /// pattern names: the near miss a report explains.
-    private var nearMiss: Event?
+    /// Per `expect` pattern: its matches in scope and what a report needs.
+    private var expectTallies: [Tally]
+    /// Per `forbid` pattern.
+    private var forbidTallies: [Tally]
 
-    /// Creates a checker for `expect` and `forbid`.
+    /// What is known about one pattern's matches so far.
+    private struct Tally: Sendable {
+        var count = 0
+        var seqs: [Int] = []
+        /// The first match beyond what is allowed (for `forbid`, the first
+        /// match), with the events up to it.
+        var excess: Event?
+        var excessContext: [Event] = []
+        /// The nearest non-matching event of the pattern's type in scope
+        /// (for the ordered chain: since the previous match).
+        var nearMiss: Event?
+        var nearness: (mismatches: Int, distance: Double) = (.max, .infinity)
+    }
+
+    /// Creates a checker for patterns as a scenario writes them; a pattern
+    /// whose `count` or `during` is malformed (the scenario decoder refuses
+    /// those) is matched as plain fields.
     public init(expect: [FieldValue], forbid: [FieldValue]) {
         self.expect = expect
         self.forbid = forbid
-        expectTypes = expect.map(Self.namedType)
-        forbidTypes = forbid.map(Self.namedType)
+        func read(_ value: FieldValue) -> ExpectationPattern {
+            (try? ExpectationPattern(parsing: value)) ?? ExpectationPattern(fields: value)
+        }
+        let expectPatterns = expect.map(read)
+        self.expectPatterns = expectPatterns
+        forbidPatterns = forbid.map(read)
+        ordered = expectPatterns.indices.filter { expectPatterns[$0].count == nil }
+        expectTallies = Array(repeating: Tally(), count: expect.count)
+        forbidTallies = Array(repeating: Tally(), count: forbid.count)
     }
 
     /// Looks at the next event of the stream.
@@ -50,59 +81,118 @@ public struct ExpectationChecker: Sendable {
     /// no context is kept.
     public mutating func observe(_ event: Event) {
         if expect.isEmpty && forbid.isEmpty { return }
-        // The event's fields, made once and only for a pattern of its type.
-        var fields: FieldValue?
-        func matches(_ pattern: FieldValue, type: String?) -> Bool {
-            if let type, type != event.type { return false }
-            if fields == nil { fields = event.fields }
-            return pattern.matches(fields!)
-        }
+        steps.observe(event)
         if recent.count == Self.contextSize { recent.removeFirst() }
         recent.append(event)
         if afterLastMatch.count < Self.contextSize { afterLastMatch.append(event) }
         searched += 1
 
-        if nextExpected < expect.count {
-            if matches(expect[nextExpected], type: expectTypes[nextExpected]) {
-                nextExpected += 1
-                lastMatchSeq = event.seq
-                lastMatch = event
-                afterLastMatch = []
-                searched = 0
-                nearMiss = nil
-            } else if nearMiss == nil, let type = expect[nextExpected]["type"], type == .string(event.type) {
-                nearMiss = event
+        // The ordered chain: only the next pattern can match.
+        if nextOrdered < ordered.count {
+            let index = ordered[nextOrdered]
+            let pattern = expectPatterns[index]
+            if inScope(pattern, event) {
+                if pattern.matches(event) {
+                    nextOrdered += 1
+                    lastMatchSeq = event.seq
+                    lastMatch = event
+                    afterLastMatch = []
+                    searched = 0
+                } else {
+                    consider(event, asNearMissOf: pattern, in: &expectTallies[index])
+                }
             }
         }
-        for (index, pattern) in forbid.enumerated() where matches(pattern, type: forbidTypes[index]) {
-            forbidden.append(ExpectationFailure(
-                kind: .forbidden(index: index), pattern: pattern, event: event, context: recent))
+        // Counts: every pattern's matches in its scope.
+        for index in expectPatterns.indices {
+            let pattern = expectPatterns[index]
+            guard inScope(pattern, event) else { continue }
+            if pattern.matches(event) {
+                var tally = expectTallies[index]
+                tally.count += 1
+                if tally.seqs.count < Self.listedMatches { tally.seqs.append(event.seq) }
+                if let most = pattern.count?.atMost, tally.count == most + 1 {
+                    tally.excess = event
+                    tally.excessContext = recent
+                }
+                expectTallies[index] = tally
+            } else if pattern.count != nil {
+                consider(event, asNearMissOf: pattern, in: &expectTallies[index])
+            }
+        }
+        for index in forbidPatterns.indices {
+            let pattern = forbidPatterns[index]
+            guard inScope(pattern, event), pattern.matches(event) else { continue }
+            forbidTallies[index].count += 1
+            if forbidTallies[index].seqs.count < Self.listedMatches { forbidTallies[index].seqs.append(event.seq) }
+            if forbidTallies[index].excess == nil {
+                forbidTallies[index].excess = event
+                forbidTallies[index].excessContext = recent
+            }
         }
     }
 
-    /// The `"type"` string `pattern` names, if it is an object that names
-    /// one: only events of that type can match it (`FieldValue.matches`
-    /// compares strings by equality).
-    private static func namedType(_ pattern: FieldValue) -> String? {
-        if case .string(let type)? = pattern["type"] { return type }
-        return nil
+    private func inScope(_ pattern: ExpectationPattern, _ event: Event) -> Bool {
+        pattern.during.map { $0.contains(event, step: steps.step) } ?? true
     }
 
-    /// What was unmet once the stream is over: the first expected pattern
-    /// that never matched, then every forbidden match.
+    /// Keeps `event` as the pattern's near miss if it is of the pattern's
+    /// type and nearer than the one kept (the earliest wins ties).
+    private func consider(_ event: Event, asNearMissOf pattern: ExpectationPattern, in tally: inout Tally) {
+        guard let type = pattern.eventType, type == event.type else { return }
+        let nearness = pattern.nearness(of: event)
+        if nearness.mismatches < tally.nearness.mismatches
+            || (nearness.mismatches == tally.nearness.mismatches && nearness.distance < tally.nearness.distance)
+        {
+            tally.nearMiss = event
+            tally.nearness = nearness
+        }
+    }
+
+    /// What was unmet once the stream is over, in pattern order: the first
+    /// ordered `expect` pattern that never matched in order, every `expect`
+    /// pattern whose count is off, then every `forbid` pattern that matched.
     public var failures: [ExpectationFailure] {
         var result: [ExpectationFailure] = []
-        if nextExpected < expect.count {
+        let unmetOrdered = nextOrdered < ordered.count ? ordered[nextOrdered] : nil
+        for (index, pattern) in expectPatterns.enumerated() {
+            let tally = expectTallies[index]
+            if let wanted = pattern.count {
+                guard !wanted.contains(tally.count) else { continue }
+                var failure = ExpectationFailure(
+                    kind: .unmet(index: index, searchedFromSeq: 0), pattern: expect[index],
+                    event: tally.excess, context: tally.excess == nil ? recent : tally.excessContext)
+                failure.expectedCount = wanted
+                failure.matchCount = tally.count
+                failure.matchSeqs = tally.seqs
+                failure.nearMiss = tally.excess == nil ? tally.nearMiss : nil
+                failure.scope = pattern.during
+                result.append(failure)
+            } else if index == unmetOrdered {
+                var failure = ExpectationFailure(
+                    kind: .unmet(index: index, searchedFromSeq: lastMatchSeq.map { $0 + 1 } ?? 0),
+                    pattern: expect[index], event: nil,
+                    context: afterLastMatch.isEmpty ? recent : afterLastMatch)
+                failure.previousMatch = lastMatch
+                failure.searchedCount = searched
+                failure.nearMiss = tally.nearMiss
+                failure.matchCount = tally.count
+                failure.matchSeqs = tally.seqs
+                failure.scope = pattern.during
+                if nextOrdered > 0 { failure.previousIndex = ordered[nextOrdered - 1] }
+                result.append(failure)
+            }
+        }
+        for (index, pattern) in forbidPatterns.enumerated() where forbidTallies[index].count > 0 {
+            let tally = forbidTallies[index]
             var failure = ExpectationFailure(
-                kind: .unmet(index: nextExpected, searchedFromSeq: lastMatchSeq.map { $0 + 1 } ?? 0),
-                pattern: expect[nextExpected], event: nil,
-                context: afterLastMatch.isEmpty ? recent : afterLastMatch)
-            failure.previousMatch = lastMatch
-            failure.searchedCount = searched
-            failure.nearMiss = nearMiss
+                kind: .forbidden(index: index), pattern: forbid[index], event: tally.excess, context: tally.excessContext)
+            failure.matchCount = tally.count
+            failure.matchSeqs = tally.seqs
+            failure.scope = pattern.during
             result.append(failure)
         }
-        return result + forbidden
+        return result
     }
 }
 
@@ -110,32 +200,50 @@ public struct ExpectationChecker: Sendable {
 public struct ExpectationFailure: Hashable, Sendable {
     /// Which check failed.
     public enum Kind: Hashable, Sendable {
-        /// `expect[index]` never occurred at or after `searchedFromSeq`.
+        /// `expect[index]` did not occur in order at or after
+        /// `searchedFromSeq`, or (with `expectedCount`) matched a number of
+        /// events outside its count.
         case unmet(index: Int, searchedFromSeq: Int)
-        /// `forbid[index]` occurred.
+        /// `forbid[index]` occurred in its scope.
         case forbidden(index: Int)
     }
 
     /// Which check failed, and which pattern.
     public var kind: Kind
-    /// The pattern that failed.
+    /// The pattern that failed, as written.
     public var pattern: FieldValue
-    /// The forbidden event that matched (nil for an unmet expectation).
+    /// For a forbidden pattern, the first event that matched; for a count
+    /// exceeded, the first match too many; otherwise nil.
     public var event: Event?
     /// Events around where the pattern was looked for or found: for an
     /// unmet expectation the first events after the previous match (or the
     /// last events of the log when none came after it); for a forbidden
-    /// match the events up to and including it.
+    /// match or a count exceeded the events up to and including `event`.
     public var context: [Event]
-    /// For an unmet expectation: the event the previous expected pattern
-    /// matched, if any.
+    /// For an unmet ordered expectation: the event the previous ordered
+    /// pattern matched, if any.
     public var previousMatch: Event?
-    /// For an unmet expectation: how many events came after the previous
-    /// match (all of them were searched).
+    /// For an unmet ordered expectation: the index in `expect` of the
+    /// previous ordered pattern, which `previousMatch` matched.
+    public var previousIndex: Int?
+    /// For an unmet ordered expectation: how many events came after the
+    /// previous match (all of them were searched).
     public var searchedCount = 0
-    /// For an unmet expectation: the first searched event of the type the
-    /// pattern names, the likeliest near miss.
+    /// The nearest event of the type the pattern names that did not match
+    /// (fewest differing fields, then the smallest numeric difference;
+    /// searched after the previous match for an ordered pattern, in the
+    /// scope for a counted one).
     public var nearMiss: Event?
+    /// The count the pattern asked for (`expect` with `count`).
+    public var expectedCount: MatchCount?
+    /// How many events the pattern matched in its scope (for an ordered
+    /// pattern: anywhere in its scope, in order or not).
+    public var matchCount = 0
+    /// The seqs of the first matches (up to
+    /// `ExpectationChecker.listedMatches`).
+    public var matchSeqs: [Int] = []
+    /// The pattern's scope, if it has one.
+    public var scope: ExpectationScope?
 
     /// Creates a failure.
     public init(kind: Kind, pattern: FieldValue, event: Event?, context: [Event]) {

@@ -28,6 +28,9 @@ extension FieldValue {
     }
 
     private func mismatches(in value: FieldValue, at path: String) -> [PatternMismatch] {
+        if value.number != nil, NumericBound(pattern: self) != nil {
+            return matches(value) ? [] : [PatternMismatch(path: path, expected: self, found: value)]
+        }
         switch (self, value) {
         case (.object(let pattern), .object):
             return pattern.flatMap { key, expected -> [PatternMismatch] in

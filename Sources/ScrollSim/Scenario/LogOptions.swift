@@ -24,3 +24,29 @@ public struct LogOptions: Hashable, Sendable {
         self.layout = layout
     }
 }
+
+extension LogOptions {
+    /// Whether a log written with these options can contain events of
+    /// `type`: `didScroll` needs `didScroll`, `visible` a `visible` mode
+    /// other than `off`, `prepare` and `invalidate` need `layout`; every
+    /// other type is always logged.
+    public func records(_ type: String) -> Bool {
+        switch type {
+        case "didScroll": didScroll
+        case "visible": visible != .off
+        case "prepare", "invalidate": layout
+        default: true
+        }
+    }
+
+    /// The scenario option that turns on events of `type`, as JSON
+    /// (`"log": {"layout": true}`), or `nil` for a type always logged.
+    public static func option(recording type: String) -> String? {
+        switch type {
+        case "didScroll": #""log": {"didScroll": true}"#
+        case "visible": #""log": {"visible": "changes"}"#
+        case "prepare", "invalidate": #""log": {"layout": true}"#
+        default: nil
+        }
+    }
+}

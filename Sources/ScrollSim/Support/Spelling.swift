@@ -2,8 +2,19 @@
 public enum Spelling {
     /// The candidate closest to `word` by edit distance, if it is close
     /// enough to be a plausible typo (at most a third of the word's length,
-    /// and at least 1, or a case-insensitive match).
+    /// and at least 1, or a case-insensitive match); failing that, the
+    /// longest candidate of at least four letters that `word` ends with
+    /// (`contentOffset` → `offset`, UIKit's name for a field the log
+    /// shortens).
     public static func nearest(to word: String, among candidates: [String]) -> String? {
+        if let typo = nearestTypo(to: word, among: candidates) { return typo }
+        let lowered = word.lowercased()
+        return candidates
+            .filter { $0.count >= 4 && $0.count < word.count && lowered.hasSuffix($0.lowercased()) }
+            .max { $0.count < $1.count }
+    }
+
+    private static func nearestTypo(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         if let sameLetters = candidates.first(where: { $0.lowercased() == lowered }) { return sameLetters }
         let limit = max(1, word.count / 3)

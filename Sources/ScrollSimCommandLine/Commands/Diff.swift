@@ -4,6 +4,7 @@ import ScrollSimLogTools
 
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "diff",
         abstract: "Compare two event logs event by event.",
         discussion: """
             Streams both logs and aligns them: an event only one log has is one change, not a \

@@ -5,6 +5,7 @@ import ScrollSimPictures
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "export",
         abstract: "Convert a log, or a scenario's run, to another format.",
         discussion: """
             --format chrome-trace writes Chrome Trace Event JSON for ui.perfetto.dev and \

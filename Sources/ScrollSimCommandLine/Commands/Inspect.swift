@@ -5,6 +5,7 @@ import ScrollSimLogTools
 
 struct Inspect: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "inspect",
         abstract: "Filter and summarise an event log, or show the state at a tick.",
         discussion: """
             Prints the events that pass every filter, one JSON line each. With --summary, prints \
@@ -82,10 +83,21 @@ struct Inspect: ParsableCommand {
             buffer.reserveCapacity(1 << 16)
             while let event = try reader.next() {
                 guard filter.admits(event) else { continue }
-                lines.append(event, to: &buffer)
+                // A line as the writer writes it is printed as read (it
+                // was checked in full); any other is written anew.
+                let printed = reader.withLastLine { bytes, isCanonical in
+                    if isCanonical {
+                        buffer.append(contentsOf: bytes)
+                        buffer.append(0x0A)
+                    }
+                    return isCanonical
+                }
+                if !printed { lines.append(event, to: &buffer) }
                 if buffer.count >= 1 << 16 {
                     buffer.withUnsafeBytes { output.write($0) }
                     buffer.removeAll(keepingCapacity: true)
+                    // A closed pipe (`| head`): nobody reads the rest.
+                    if output.hasFailed { break }
                 }
             }
             buffer.withUnsafeBytes { output.write($0) }

@@ -5,6 +5,7 @@ import ScrollSimLogTools
 
 struct Layout: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "layout",
         abstract: "Print a scenario's layout as JSON.",
         discussion: """
             Prints {"contentSize":…,"elements":[…]} in canonical element order: every element of \

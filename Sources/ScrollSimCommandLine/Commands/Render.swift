@@ -6,6 +6,7 @@ import ScrollSimPictures
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Draw a log, or a scenario's run, as SVG.",
         discussion: """
             Draws the layout around the viewport at a tick (elements displayed then in blue, \

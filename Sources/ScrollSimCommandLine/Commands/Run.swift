@@ -15,6 +15,7 @@ import Darwin
 
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "run",
         abstract: "Run scenarios, write their logs and check their expectations.",
         discussion: """
             Each scenario's log is written to NAME.jsonl in --out-dir (default: the current \
@@ -24,7 +25,10 @@ struct Run: ParsableCommand {
             share a suite. A progress bar is drawn on standard error when it is a terminal. \
             Scenarios run side by side, one per core (--jobs N); every bad scenario is reported \
             and the others still run. --junit FILE writes a JUnit XML report (GitHub Actions, \
-            GitLab, Jenkins). Ends with a line 'N scenarios: P passed, F failed[, B bad]'. \
+            GitLab, Jenkins). Under Bazel (bazel test) the test-sharding variables \
+            TEST_TOTAL_SHARDS and TEST_SHARD_INDEX select the shard when --shard is not given, \
+            TEST_SHARD_STATUS_FILE is touched, and the JUnit report goes to XML_OUTPUT_FILE when \
+            --junit is not given. Ends with a line 'N scenarios: P passed, F failed[, B bad]'. \
             Exits 2 if any input was bad, else 1 if an expectation failed.
             """
     )
@@ -84,8 +88,11 @@ struct Run: ParsableCommand {
 
     func run() throws {
         var paths = scenarios
-        let selected = shard.flatMap(ScenarioShard.init(parsing:))
+        let bazel = try BazelTestEnvironment.current()
+        let selected = shard.flatMap(ScenarioShard.init(parsing:)) ?? bazel.shard
         if let selected { paths = selected.select(paths) }
+        // Bazel asks a test that shards to say so by touching this file.
+        try bazel.acknowledgeSharding()
         // With the log on standard output every report goes to standard error.
         let toStandardError = output == "-"
         let report: (String) -> Void = { line in
@@ -149,6 +156,9 @@ struct Run: ParsableCommand {
         progress.withLock { $0.clear() }
         for (index, outcome) in finished.withLock({ $0 }) { outcomes[index] = outcome }
 
+        // The log went to a pipe whose reader has stopped (`-o - | head`):
+        // it took what it wanted; end quietly, as every command does.
+        if toStandardError && standardOutputReaderIsGone() { quietExit() }
         var failedCount = 0, badCount = 0
         for outcome in outcomes {
             if let error = outcome.error {
@@ -165,7 +175,7 @@ struct Run: ParsableCommand {
                 }
             }
         }
-        if let junit {
+        if let junit = junit ?? bazel.xmlOutputFile {
             let file = try OutputFile(path: junit, inputs: scenarios)
             file.write(JUnitReport.xml(outcomes))
             try file.commit()

@@ -3,6 +3,7 @@ import ScrollSimJSON
 
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "validate",
         abstract: "Parse and check scenarios without running them.",
         discussion: "Exits 0 when every scenario is valid, 2 at the first invalid one."
     )

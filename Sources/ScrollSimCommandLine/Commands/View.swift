@@ -5,6 +5,7 @@ import ScrollSimPictures
 
 struct View: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "view",
         abstract: "Write an interactive HTML timeline of a log, or of a scenario's run.",
         discussion: """
             One self-contained HTML file (no network, no external assets): a scrubber over the \

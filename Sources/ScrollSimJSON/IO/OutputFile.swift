@@ -79,6 +79,10 @@ public final class OutputFile {
         self.stream = stream
     }
 
+    /// Whether a write has failed (the output is then discarded or
+    /// reported at `commit`): a writer may stop producing.
+    public var hasFailed: Bool { failed != 0 }
+
     /// Appends `bytes`.
     public func write(_ bytes: UnsafeRawBufferPointer) {
         guard let stream, bytes.count > 0, failed == 0 else { return }

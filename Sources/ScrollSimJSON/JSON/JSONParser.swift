@@ -93,7 +93,8 @@ public enum JSONParser {
             } else if status == json_tokener_error_depth {
                 message = "nesting deeper than \(maximumDepth) levels"
             } else {
-                message = String(cString: json_tokener_error_desc(status))
+                message = JSONSyntaxExpectation.message(at: offset, in: bytes)
+                    ?? String(cString: json_tokener_error_desc(status))
             }
             throw InputError(location: location(ofByte: offset, in: bytes), message: message)
         }
@@ -115,6 +116,10 @@ public enum JSONParser {
     /// (U+0000–U+001F) inside one; and a key containing `\\u0000`, which
     /// json-c would cut short at the NUL.
     static func lexicalProblem(in bytes: UnsafeBufferPointer<UInt8>) -> (offset: Int, message: String)? {
+        // Each problem needs a quote, a backslash (`\u0000`) or a control
+        // byte: text without any (every log line) is settled in one tight
+        // pass, not the string-tracking walk below.
+        guard bytes.contains(where: { $0 < 0x20 || $0 == 0x27 || $0 == 0x5C }) else { return nil }
         var inString = false, escaped = false
         var nulInString: Int?
         for (index, byte) in bytes.enumerated() {

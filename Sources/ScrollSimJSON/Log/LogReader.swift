@@ -54,6 +54,8 @@ public final class LogReader {
     /// The in-memory copy `fmemopen` reads from, for text input.
     private var memory: UnsafeMutableRawPointer?
     private var lastSeq: Int?
+    /// The length of the line read last by `readRecord`, newline included.
+    private var lastLineLength = 0
     /// One json-c tokener for every line.
     private let tokener: JSONParser.Tokener
 
@@ -223,6 +225,18 @@ public final class LogReader {
         return value
     }
 
+    /// Calls `body` with the bytes of the line read last, without its
+    /// newline, and whether it starts as the log writer writes
+    /// (`{"seq":N,"tick":N,"time":T,"type":"…"`): a tool that prints the
+    /// event just read can print these bytes instead of writing it anew.
+    /// The bytes are valid only during the call.
+    public func withLastLine<Result>(_ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ isCanonical: Bool) -> Result) -> Result {
+        guard let line, lastLineLength > 0 else { return body(UnsafeBufferPointer(start: nil, count: 0), false) }
+        let bytes = UnsafeRawBufferPointer(start: line, count: lastLineLength).bindMemory(to: UInt8.self)
+        let content = UnsafeBufferPointer(rebasing: bytes[0..<(bytes[lastLineLength - 1] == 0x0A ? lastLineLength - 1 : lastLineLength)])
+        return body(content, Self.canonicalStart(content) != nil)
+    }
+
     /// Reads every remaining event; for small logs and tests.
     public func readAll() throws(InputError) -> [Event] {
         var events: [Event] = []
@@ -272,9 +286,11 @@ public final class LogReader {
     /// canonical start, `seq` increasing — and counted for the end line.
     /// Lines that do not start canonically, and `end` lines, are always parsed.
     public var onlyTypes: Set<String>? {
-        didSet { typeNeedles = onlyTypes.map { Set($0.map { Array($0.utf8) }) } }
+        didSet { typeNeedles = onlyTypes.map { $0.map { Array($0.utf8) } } }
     }
-    private var typeNeedles: Set<[UInt8]>?
+    /// The UTF-8 of `onlyTypes`, compared with each line's type in place
+    /// (a set lookup would copy and hash the type on every line).
+    private var typeNeedles: [[UInt8]]?
 
     /// Byte strings of which a canonical event line must contain at least one
     /// to be parsed (`"section":3,`); others are skipped as `onlyTypes`
@@ -299,40 +315,66 @@ public final class LogReader {
     /// need to parse.
     public var onSkippedEvent: ((_ seq: Int, _ type: String) -> Void)?
 
-    private static let seqPrefix = Array(#"{"seq":"#.utf8)
     private static let endType = Array("end".utf8)
 
     /// The `seq` and the type name of a canonical event line, read from its
     /// first bytes: `{"seq":N,"tick":N,"time":T,"type":"NAME"`.
+    ///
+    /// Read through raw pointers: it runs on every line `inspect --type`
+    /// skips, where per-byte bounds checks were most of the cost.
     private static func canonicalStart(
         _ bytes: UnsafeBufferPointer<UInt8>
-    ) -> (seq: Int, type: Slice<UnsafeBufferPointer<UInt8>>, body: Int)? {
-        guard bytes.count > seqPrefix.count + 1, bytes.starts(with: seqPrefix) else { return nil }
-        var value = 0, index = seqPrefix.count, digits = 0
-        while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39, digits < 18 {
-            value = value * 10 + Int(bytes[index] - 0x30)
+    ) -> (seq: Int, type: UnsafeBufferPointer<UInt8>, body: Int)? {
+        let count = bytes.count
+        guard count > 8, let base = bytes.baseAddress,
+              base[0] == 0x7B, base[1] == 0x22, base[2] == 0x73, base[3] == 0x65, base[4] == 0x71,
+              base[5] == 0x22, base[6] == 0x3A  // {"seq":
+        else { return nil }
+        var value = 0, index = 7, digits = 0
+        while index < count, digits < 18 {
+            let digit = base[index] &- 0x30
+            guard digit <= 9 else { break }
+            value = value &* 10 &+ Int(digit)
             index += 1
             digits += 1
         }
-        guard digits > 0, index < bytes.count, bytes[index] == 0x2C else { return nil }
-        // Past `"tick":N,"time":T,` to `"type":"`.
-        let limit = min(bytes.count, index + 96)
+        guard digits > 0, index < count, base[index] == 0x2C else { return nil }
+        func typeName(at start: Int) -> UnsafeBufferPointer<UInt8>? {
+            guard let close = memchr(base + start, 0x22, count - start) else { return nil }
+            return UnsafeBufferPointer(start: base + start, count: base.distance(to: close.assumingMemoryBound(to: UInt8.self)) - start)
+        }
+        // The writer's own order, `"tick":N,"time":T,"type":"`, in a few
+        // comparisons and one memchr.
+        if index + 40 < count, memcmp(base + index + 1, "\"tick\":", 7) == 0 {
+            var cursor = index + 8
+            while cursor < count, base[cursor] &- 0x30 <= 9 { cursor += 1 }
+            if cursor + 8 < count, memcmp(base + cursor, ",\"time\":", 8) == 0,
+               let comma = memchr(base + cursor + 8, 0x2C, min(40, count - cursor - 8))
+            {
+                let after = base.distance(to: comma.assumingMemoryBound(to: UInt8.self)) + 1
+                if after + 8 <= count, memcmp(base + after, "\"type\":\"", 8) == 0, let type = typeName(at: after + 8) {
+                    return (value, type, index + 1)
+                }
+            }
+        }
+        // Past any other fields to `"type":"`.
+        let limit = min(count, index + 96)
         var cursor = index + 1
-        while cursor + typePrefix.count < limit {
-            if bytes[cursor] == 0x22 && bytes[cursor + 1] == 0x74 && bytes[cursor + 2] == 0x79 {
-                guard bytes[cursor..<(cursor + typePrefix.count)].elementsEqual(typePrefix) else { return nil }
-                let start = cursor + typePrefix.count
-                var end = start
-                while end < bytes.count && bytes[end] != 0x22 { end += 1 }
-                guard end < bytes.count else { return nil }
-                return (value, bytes[start..<end], index + 1)
+        while cursor + 8 < limit {
+            if base[cursor] == 0x22 && base[cursor + 1] == 0x74 && base[cursor + 2] == 0x79 {
+                // `"type":"`
+                guard base[cursor + 3] == 0x70, base[cursor + 4] == 0x65, base[cursor + 5] == 0x22,
+                      base[cursor + 6] == 0x3A, base[cursor + 7] == 0x22 else { return nil }
+                let start = cursor + 8
+                guard let close = memchr(base + start, 0x22, count - start) else { return nil }
+                let end = base.distance(to: close.assumingMemoryBound(to: UInt8.self))
+                return (value, UnsafeBufferPointer(start: base + start, count: end - start), index + 1)
             }
             cursor += 1
         }
         return nil
     }
 
-    private static let typePrefix = Array(#""type":""#.utf8)
 
     /// The next non-empty line parsed as an object, or `nil` at the end of
     /// the file; with `skipping`, event lines the prefilter rejects are
@@ -341,19 +383,36 @@ public final class LogReader {
         guard let stream else { return nil }
         var length = alreadyRead ?? getline(&line, &capacity, stream)
         if skipping, typeNeedles != nil || onlyLinesContaining != nil {
-            while length > 0, let line {
-                let bytes = UnsafeRawBufferPointer(start: line, count: length).bindMemory(to: UInt8.self)
+            // Locals, written back after the loop: the class's stored
+            // properties would be checked for exclusive access on every line.
+            var buffer = self.line, size = capacity, previousSeq = lastSeq
+            var lines = lineNumber, events = eventCount
+            let needles = typeNeedles, containing = onlyLinesContaining, skipped = onSkippedEvent
+            defer {
+                self.line = buffer
+                capacity = size
+                lineNumber = lines
+                eventCount = events
+                lastSeq = previousSeq
+            }
+            while length > 0, let start = buffer {
+                let bytes = UnsafeRawBufferPointer(start: start, count: length).bindMemory(to: UInt8.self)
                 guard bytes[length - 1] == 0x0A, length - 1 <= Self.maximumLineLength else { break }
                 let content = UnsafeBufferPointer(rebasing: bytes[0..<(length - 1)])
                 guard let (seq, type, _) = Self.canonicalStart(content), !type.elementsEqual(Self.endType) else { break }
-                let isCandidate = (typeNeedles?.contains(Array(type)) ?? true)
-                    && (onlyLinesContaining.map { needles in needles.contains { Self.bytes(content, contain: $0) } } ?? true)
+                let isCandidate = (needles?.contains { $0.elementsEqual(type) } ?? true)
+                    && (containing.map { needles in needles.contains { Self.bytes(content, contain: $0) } } ?? true)
                 if isCandidate { break }
-                lineNumber += 1
-                try follow(seq: seq)
-                eventCount += 1
-                if let onSkippedEvent { onSkippedEvent(seq, String(decoding: type, as: UTF8.self)) }
-                length = getline(&self.line, &capacity, stream)
+                lines += 1
+                if let previousSeq, seq <= previousSeq {
+                    lineNumber = lines
+                    throw error(.linePath(line: lines, path: "$.seq"),
+                                "seq \(seq) does not increase (previous event: seq \(previousSeq))")
+                }
+                previousSeq = seq
+                events += 1
+                if let skipped { skipped(seq, String(decoding: type, as: UTF8.self)) }
+                length = getline(&buffer, &size, stream)
             }
         }
         guard length >= 0, let line else {
@@ -363,6 +422,7 @@ public final class LogReader {
             return nil
         }
         lineNumber += 1
+        lastLineLength = length
         guard length <= Self.maximumLineLength else {
             throw error(.lineColumn(line: lineNumber, column: 1),
                         "line \(lineNumber) is \(length) bytes long, more than the \(Self.maximumLineLength >> 20) MiB a log line may have")

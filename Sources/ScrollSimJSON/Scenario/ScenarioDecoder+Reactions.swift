@@ -46,6 +46,10 @@ extension ScenarioDecoder {
         guard case .object(var pairs) = value else {
             throw InputError(location: .path(path), message: "expected an event pattern object, found \(value.typeName)")
         }
+        if let reserved = pairs.first(where: { ExpectationPattern.reservedKeys.contains($0.0) }) {
+            throw InputError(location: .path(JSONPath.appending(reserved.0, to: path)),
+                             message: "a reaction's \"when\" fires on each matching event: it takes no \"\(reserved.0)\"")
+        }
         var trigger = Reaction.Trigger(pattern: .object([]))
         if let index = pairs.firstIndex(where: { $0.0 == "contentOffset" }) {
             trigger.contentOffset = try offsetCondition(pairs[index].1, at: JSONPath.appending("contentOffset", to: path))

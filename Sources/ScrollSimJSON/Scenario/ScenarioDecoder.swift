@@ -74,8 +74,9 @@ public enum ScenarioDecoder {
         // against the items it lays out.
         try checkLayoutFits(scenario, at: root.path(of: "layout"))
         try checkSteps(&scenario)
-        scenario.expect = try patterns(root.array("expect") ?? [], at: root.path(of: "expect"))
-        scenario.forbid = try patterns(root.array("forbid") ?? [], at: root.path(of: "forbid"))
+        scenario.expect = try patterns(root.array("expect") ?? [], at: root.path(of: "expect"), log: scenario.log)
+        scenario.forbid = try patterns(root.array("forbid") ?? [], at: root.path(of: "forbid"), log: scenario.log)
+        try checkForbidsHaveNoCount(scenario.forbid, at: root.path(of: "forbid"))
         return scenario
     }
 
@@ -110,15 +111,31 @@ public enum ScenarioDecoder {
     /// The event type names a pattern may name.
     static let eventTypes = EventVocabulary.typeNames
 
-    private static func patterns(_ values: [FieldValue], at path: String) throws(InputError) -> [FieldValue] {
+    private static func patterns(_ values: [FieldValue], at path: String, log: LogOptions) throws(InputError) -> [FieldValue] {
         for (index, value) in values.enumerated() {
-            try checkPattern(value, at: "\(path)[\(index)]")
+            let patternPath = "\(path)[\(index)]"
+            try checkPattern(value, at: patternPath)
+            // A pattern on a type the log does not record could never
+            // match: a forbid would pass, an expect fail, both silently wrong.
+            if case .string(let type)? = value["type"], !log.records(type), let option = LogOptions.option(recording: type) {
+                throw InputError(location: .path("\(patternPath).type"),
+                                 message: "\"\(type)\" events are not logged with this scenario's log options, so this pattern can never match; turn them on with \(option)")
+            }
         }
         return values
     }
 
+    /// `forbid` means no match at all: a count there is a contradiction.
+    private static func checkForbidsHaveNoCount(_ values: [FieldValue], at path: String) throws(InputError) {
+        for (index, value) in values.enumerated() where value["count"] != nil {
+            throw InputError(location: .path("\(path)[\(index)].count"),
+                             message: "a forbid pattern matches no event by definition; to bound a count, move it to \"expect\" with \"count\"")
+        }
+    }
+
     /// Throws unless `value` is an event pattern object naming a known
-    /// event type, if any.
+    /// event type, if any, and known fields, with a well-formed `count`,
+    /// `during` and bounds.
     static func checkPattern(_ value: FieldValue, at patternPath: String) throws(InputError) {
         guard case .object = value else {
             throw InputError(location: .path(patternPath),
@@ -133,7 +150,13 @@ public enum ScenarioDecoder {
                 throw InputError(location: .path("\(patternPath).type"), message: message)
             }
         }
-        if let problem = EventVocabulary.problems(in: value).first {
+        let pattern: ExpectationPattern
+        do throws(PatternError) {
+            pattern = try ExpectationPattern(parsing: value)
+        } catch {
+            throw InputError(location: .path(patternPath + error.place), message: error.message)
+        }
+        if let problem = EventVocabulary.problems(in: pattern.fields).first {
             throw InputError(location: .path(patternPath), message: problem)
         }
     }

@@ -127,21 +127,21 @@ extension LogState {
 
     /// The state as text, for people.
     public var table: String {
-        func point(_ p: Point) -> String { "(\(JSONNumberFormat.text(p.x)), \(JSONNumberFormat.text(p.y)))" }
-        func size(_ s: Size?) -> String { s.map { "\(JSONNumberFormat.text($0.width)) × \(JSONNumberFormat.text($0.height))" } ?? "not recorded" }
+        func point(_ p: Point) -> String { "(\(NumberText.short(p.x)), \(NumberText.short(p.y)))" }
+        func size(_ s: Size?) -> String { s.map { "\(NumberText.short($0.width)) × \(NumberText.short($0.height))" } ?? "not recorded" }
         func rect(_ r: Rect) -> String {
-            "x \(JSONNumberFormat.text(r.origin.x)), y \(JSONNumberFormat.text(r.origin.y)), "
-                + "\(JSONNumberFormat.text(r.size.width)) × \(JSONNumberFormat.text(r.size.height))"
+            "x \(NumberText.short(r.origin.x)), y \(NumberText.short(r.origin.y)), "
+                + "\(NumberText.short(r.size.width)) × \(NumberText.short(r.size.height))"
         }
-        var lines = ["tick \(tick) (\(JSONNumberFormat.text(time)) s), \(phase)"
+        var lines = ["tick \(tick) (\(NumberText.short(time)) s), \(phase)"
             + (step.map { ", step \($0)\(action.map { " (\($0))" } ?? "")" } ?? "")]
         lines.append("  offset        \(point(offset))")
         lines.append("  viewport      \(size(viewport))")
         lines.append("  content size  \(size(contentSize))")
         let inset = contentInset
         if inset != EdgeInsets() {
-            lines.append("  content inset top \(JSONNumberFormat.text(inset.top)), left \(JSONNumberFormat.text(inset.left)), "
-                + "bottom \(JSONNumberFormat.text(inset.bottom)), right \(JSONNumberFormat.text(inset.right))")
+            lines.append("  content inset top \(NumberText.short(inset.top)), left \(NumberText.short(inset.left)), "
+                + "bottom \(NumberText.short(inset.bottom)), right \(NumberText.short(inset.right))")
         }
         if let pagingOffset { lines.append("  paging offset \(point(pagingOffset))") }
         lines.append("")

@@ -202,7 +202,7 @@ extension LogSummary {
         let ticksText = ticks.map { "\($0) ticks" } ?? "? ticks"
         lines.append("\(scenario.isEmpty ? "log" : OneLine.text(scenario)): \(ticksText), \(seconds(endTime)), \(events) events")
         if let contentSize {
-            lines.append("final content size \(JSONNumberFormat.text(contentSize.width)) × \(JSONNumberFormat.text(contentSize.height))")
+            lines.append("final content size \(NumberText.short(contentSize.width)) × \(NumberText.short(contentSize.height))")
         }
         lines.append("")
         lines.append("events by type")
@@ -216,7 +216,7 @@ extension LogSummary {
                 [["section", "enter", "exit", "pinned for"]]
                     + sticky.map {
                         [String($0.section), seconds($0.enter), $0.isOpen ? "(still pinned)" : seconds($0.exit),
-                         seconds(Self.rounded($0.exit - $0.enter))]
+                         duration($0.exit - $0.enter)]
                     },
                 rightAligned: [0, 1, 3])
         }
@@ -229,14 +229,24 @@ extension LogSummary {
                 [["element", "section", "item", "visible for", "intervals"]]
                     + visibility.map {
                         [OneLine.text($0.element.kind.rawValue), String($0.element.section), String($0.element.item),
-                         seconds($0.seconds), String($0.intervals)]
+                         duration($0.seconds), String($0.intervals)]
                     },
                 rightAligned: [1, 2, 3, 4])
         }
         return lines.joined(separator: "\n")
     }
 
-    private func seconds(_ value: Double) -> String { "\(JSONNumberFormat.text(value)) s" }
+    /// A time for people: two decimals at most.
+    private func seconds(_ value: Double) -> String { NumberText.seconds(value) }
+
+    /// A length of time for people, from its number of ticks: times in
+    /// the log are tick / frame rate, so a difference of two is a whole
+    /// number of ticks give or take rounding, and `35 / 60` prints as
+    /// `0.58 s` where the difference of rounded times gave `0.583334 s`.
+    private func duration(_ value: Double) -> String {
+        guard let frameRate, frameRate > 0 else { return NumberText.seconds(value) }
+        return NumberText.duration(ticks: Int((value * frameRate).rounded()), frameRate: frameRate)
+    }
 
     static func columns(_ rows: [[String]], rightAligned: Set<Int>) -> [String] {
         let widths = (0..<(rows.first?.count ?? 0)).map { column in rows.map { $0[column].count }.max() ?? 0 }

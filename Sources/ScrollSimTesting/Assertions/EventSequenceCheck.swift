@@ -14,40 +14,62 @@ public enum EventSequenceCheck {
     /// Events shown after it.
     public static let eventsAfter = 3
 
-    /// Checks that `patterns` occur in this order as a subsequence of
-    /// `events` (other events may come between them). Each pattern is
-    /// matched by the first event after the previous pattern's match.
+    /// Checks that the patterns without a count occur in this order as a
+    /// subsequence of `events` (other events may come between them), each
+    /// inside its scope, and that each pattern with a count matches that
+    /// many events in its scope. Each ordered pattern is matched by the
+    /// first event in its scope after the previous pattern's match.
     ///
-    /// - Complexity: O(events × 1) pattern tests.
+    /// - Complexity: O(events × patterns) pattern tests.
     public static func subsequence(_ patterns: [EventPattern], in events: [Event]) -> String? {
         if let problem = namingProblem(in: patterns) { return problem }
+        let steps = stepIndices(of: events)
+        let ordered = patterns.indices.filter { patterns[$0].count == nil }
         var next = 0
         var matchedAt: [Int] = []
-        for (index, event) in events.enumerated() where next < patterns.count {
-            if patterns[next].matches(event) {
+        for (index, event) in events.enumerated() where next < ordered.count {
+            let pattern = patterns[ordered[next]]
+            if inScope(pattern, events, index, steps), pattern.matches(event) {
                 matchedAt.append(index)
                 next += 1
             }
         }
-        guard next < patterns.count else { return nil }
+        var messages: [String] = []
+        if next < ordered.count {
+            messages.append(unordered(patterns, ordered: ordered, next: next, matchedAt: matchedAt, in: events, steps: steps))
+        }
+        for pattern in patterns {
+            guard let wanted = pattern.count, let message = countMessage(pattern, wanted, in: events, steps: steps) else { continue }
+            messages.append(message)
+        }
+        return messages.isEmpty ? nil : messages.joined(separator: "\n")
+    }
 
-        let pattern = patterns[next]
+    private static func unordered(
+        _ patterns: [EventPattern], ordered: [Int], next: Int, matchedAt: [Int], in events: [Event], steps: [Int?]
+    ) -> String {
+        let pattern = patterns[ordered[next]]
         let searchStart = (matchedAt.last ?? -1) + 1
         var lines: [String] = []
         let after = matchedAt.last.map { " after seq \(events[$0].seq)" } ?? ""
-        lines.append("expected events in order, but pattern \(next) of \(patterns.count) never occurred\(after)")
+        lines.append("expected events in order, but pattern \(ordered[next]) of \(patterns.count) never occurred\(after)")
         lines.append("  pattern: \(pattern.description)")
         if matchedAt.isEmpty {
-            lines.append("  matched: none of the \(patterns.count) patterns")
+            lines.append("  matched: none of the \(ordered.count) ordered patterns")
         } else {
             lines.append("  matched: " + matchedAt.enumerated()
-                .map { "[\($0.offset)] at seq \(events[$0.element].seq)" }.joined(separator: ", "))
+                .map { "[\(ordered[$0.offset])] at seq \(events[$0.element].seq)" }.joined(separator: ", "))
         }
-        lines += nearMiss(pattern, in: events, from: searchStart)
+        lines += nearMiss(pattern, in: events, from: searchStart, steps: steps)
+        let anywhere = events.indices.filter { inScope(pattern, events, $0, steps) && pattern.matches(events[$0]) }
+        if !anywhere.isEmpty {
+            lines.append("  it matches \(anywhere.count) event\(anywhere.count == 1 ? "" : "s")\(pattern.scope.map { " \($0)" } ?? ""), none in order: "
+                + seqList(anywhere.map { events[$0].seq }))
+        }
         let remaining = events.count - searchStart
         if let last = matchedAt.last {
             lines.append("  log around seq \(events[last].seq), the last match (\(remaining) events searched after it):")
-            lines += neighbourhood(of: events, around: last, marking: last, note: "matched [\(next - 1)]")
+            lines += neighbourhood(of: events, around: last, marking: last, note: "matched [\(ordered[next - 1])]")
         } else {
             lines.append("  start of the log (\(events.count) events searched):")
             lines += neighbourhood(of: events, around: 0, marking: nil, note: "")
@@ -86,13 +108,14 @@ public enum EventSequenceCheck {
         return lines.joined(separator: "\n")
     }
 
-    /// Checks that no event matches `pattern`.
+    /// Checks that no event in the pattern's scope matches `pattern`.
     public static func absence(of pattern: EventPattern, in events: [Event]) -> String? {
         if let problem = namingProblem(in: [pattern]) { return problem }
-        let hits = events.indices.filter { pattern.matches(events[$0]) }
+        let steps = stepIndices(of: events)
+        let hits = events.indices.filter { inScope(pattern, events, $0, steps) && pattern.matches(events[$0]) }
         guard let first = hits.first else { return nil }
         var lines = [
-            "expected no event matching the pattern, found \(hits.count): "
+            "expected no event matching the pattern\(pattern.scope.map { " \($0)" } ?? ""), found \(hits.count): "
                 + seqList(hits.map { events[$0].seq }),
             "  pattern: \(pattern.description)",
             "  log around the first one:",
@@ -101,40 +124,80 @@ public enum EventSequenceCheck {
         return lines.joined(separator: "\n")
     }
 
-    /// Checks that exactly `expected` events match `pattern`.
+    /// Checks that exactly `expected` events in the pattern's scope match
+    /// `pattern`.
     public static func count(of pattern: EventPattern, in events: [Event], is expected: Int) -> String? {
+        count(of: pattern, in: events, is: .exactly(expected))
+    }
+
+    /// Checks that the number of events in the pattern's scope matching
+    /// `pattern` is within `expected`.
+    public static func count(of pattern: EventPattern, in events: [Event], is expected: MatchCount) -> String? {
         if let problem = namingProblem(in: [pattern]) { return problem }
-        let hits = events.indices.filter { pattern.matches(events[$0]) }
-        guard hits.count != expected else { return nil }
+        return countMessage(pattern, expected, in: events, steps: stepIndices(of: events))
+    }
+
+    private static func countMessage(_ pattern: EventPattern, _ expected: MatchCount, in events: [Event], steps: [Int?]) -> String? {
+        let hits = events.indices.filter { inScope(pattern, events, $0, steps) && pattern.matches(events[$0]) }
+        guard !expected.contains(hits.count) else { return nil }
+        let scope = pattern.scope.map { " \($0)" } ?? ""
         var lines = [
-            "expected \(expected) event\(expected == 1 ? "" : "s") matching the pattern, found \(hits.count)"
+            "expected \(expected) event\((expected.atMost ?? expected.atLeast) == 1 ? "" : "s") matching the pattern\(scope), found \(hits.count)"
                 + (hits.isEmpty ? "" : ": " + seqList(hits.map { events[$0].seq })),
             "  pattern: \(pattern.description)",
         ]
-        if hits.count > expected {
-            let extra = hits[expected]
-            lines.append("  log around match \(expected + 1), the first one too many:")
-            lines += neighbourhood(of: events, around: extra, marking: extra, note: "match \(expected + 1)")
+        if let most = expected.atMost, hits.count > most {
+            let extra = hits[most]
+            lines.append("  log around match \(most + 1), the first one too many:")
+            lines += neighbourhood(of: events, around: extra, marking: extra, note: "match \(most + 1)")
         } else {
-            lines += nearMiss(pattern, in: events, from: 0)
+            lines += nearMiss(pattern, in: events, from: 0, steps: steps)
         }
         return lines.joined(separator: "\n")
     }
 
+    /// The step each event happened in (`nil` before the first step).
+    static func stepIndices(of events: [Event]) -> [Int?] {
+        var tracker = StepTracker()
+        return events.map { event in
+            tracker.observe(event)
+            return tracker.step
+        }
+    }
+
+    static func inScope(_ pattern: EventPattern, _ events: [Event], _ index: Int, _ steps: [Int?]) -> Bool {
+        pattern.scope.map { $0.contains(events[index], step: steps[index]) } ?? true
+    }
+
     // MARK: - Message parts
 
-    /// The first event of the pattern's type at or after `start` and why
-    /// it does not match.
-    static func nearMiss(_ pattern: EventPattern, in events: [Event], from start: Int) -> [String] {
-        guard let type = pattern.type else { return [] }
-        guard start < events.count,
-            let index = events[start...].firstIndex(where: { $0.type == type })
-        else {
-            return ["  no \(type) event at all\(start > 0 && start <= events.count ? " after that" : "")"]
+    /// The nearest event of the pattern's type in its scope at or after
+    /// `start` (fewest differing fields, then the smallest numeric
+    /// difference; the earliest on ties) and why it does not match.
+    static func nearMiss(_ pattern: EventPattern, in events: [Event], from start: Int, steps: [Int?]) -> [String] {
+        guard let type = pattern.type, let fields = pattern.fields else { return [] }
+        let reading = ExpectationPattern(fields: fields)
+        var best: (index: Int, mismatches: Int, distance: Double)?
+        for index in events.indices.dropFirst(start)
+        where events[index].type == type && inScope(pattern, events, index, steps) && !pattern.matches(events[index]) {
+            let nearness = reading.nearness(of: events[index])
+            if best == nil || nearness.mismatches < best!.mismatches
+                || (nearness.mismatches == best!.mismatches && nearness.distance < best!.distance)
+            {
+                best = (index, nearness.mismatches, nearness.distance)
+            }
+        }
+        guard let index = best?.index else {
+            // Without a count, an event of the type in scope after `start`
+            // would have matched: there is none at all.
+            let what = pattern.count == nil ? "no \(type) event at all" : "no other \(type) event"
+            let whereText = pattern.scope.map { " \($0)" } ?? ""
+            return ["  \(what)\(whereText)\(start > 0 && start <= events.count ? " after that" : "")"]
         }
         let why = pattern.mismatches(in: events[index])
+        let lead = "  nearest \(type) event, seq \(events[index].seq): "
         return [
-            "  nearest \(type) event, seq \(events[index].seq): \(PatternText.line(events[index]))",
+            lead + PatternText.line(events[index], indent: lead.count),
             "    differs: \(PatternText.mismatches(why))",
         ]
     }
@@ -150,7 +213,8 @@ public enum EventSequenceCheck {
         if lower > 0 { lines.append("    … \(lower) earlier event\(lower == 1 ? "" : "s")") }
         for position in lower...upper {
             let isMarked = position == marked
-            lines.append("  \(isMarked ? ">" : " ") \(PatternText.line(events[position]))\(isMarked && !note.isEmpty ? "   <- \(note)" : "")")
+            let suffix = isMarked && !note.isEmpty ? "   <- \(note)" : ""
+            lines.append("  \(isMarked ? ">" : " ") \(PatternText.line(events[position], indent: 4 + suffix.count))\(suffix)")
         }
         let later = events.count - 1 - upper
         if later > 0 { lines.append("    … \(later) later event\(later == 1 ? "" : "s")") }
@@ -168,8 +232,11 @@ public enum EventSequenceCheck {
     /// the wrong reason.
     static func namingProblem(in patterns: [EventPattern]) -> String? {
         for (index, pattern) in patterns.enumerated() {
-            guard let fields = pattern.fields, let problem = EventVocabulary.problems(in: fields).first else { continue }
             let which = patterns.count > 1 ? "pattern \(index) of \(patterns.count)" : "the pattern"
+            if let malformation = pattern.malformation {
+                return "\(which) can never match: \(malformation)\n  pattern: \(pattern.description)"
+            }
+            guard let fields = pattern.fields, let problem = EventVocabulary.problems(in: fields).first else { continue }
             return "\(which) can never match: \(problem)\n  pattern: \(pattern.description)"
         }
         return nil

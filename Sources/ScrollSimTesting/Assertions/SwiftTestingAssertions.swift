@@ -40,6 +40,15 @@ public func expectCount(
     report(EventSequenceCheck.count(of: pattern, in: events, is: count), comment, sourceLocation)
 }
 
+/// Records an issue unless the number of events matching `pattern` (in
+/// its scope) is between `atLeast` and `atMost`, inclusive.
+public func expectCount(
+    _ events: [Event], _ pattern: EventPattern, atLeast: Int = 0, atMost: Int? = nil, _ comment: Comment? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    report(EventSequenceCheck.count(of: pattern, in: events, is: MatchCount(atLeast: atLeast, atMost: atMost)), comment, sourceLocation)
+}
+
 /// Compares `events` with the golden log `Snapshots/NAME.jsonl` next to the
 /// calling test file. A missing snapshot is recorded and the assertion
 /// fails (see `GoldenLog` for the record modes). The test target must keep

@@ -35,6 +35,15 @@ public func XCTAssertEventCount(
     fail(EventSequenceCheck.count(of: pattern, in: events, is: count), message(), file, line)
 }
 
+/// Fails the test unless the number of events matching `pattern` (in its
+/// scope) is between `atLeast` and `atMost`, inclusive.
+public func XCTAssertEventCount(
+    _ events: [Event], _ pattern: EventPattern, atLeast: Int = 0, atMost: Int? = nil,
+    _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {
+    fail(EventSequenceCheck.count(of: pattern, in: events, is: MatchCount(atLeast: atLeast, atMost: atMost)), message(), file, line)
+}
+
 /// Compares `events` with the golden log `Snapshots/NAME.jsonl` next to the
 /// test file. A missing snapshot is recorded and the assertion fails; see
 /// `GoldenLog` for the record modes.

@@ -6,18 +6,18 @@ import ScrollSim
 /// Supported: `$ref` to `#/$defs/…`, `type` (one or a list), `enum`,
 /// `const`, `properties`, `required`, `additionalProperties` (boolean or
 /// schema), `propertyNames`, `minProperties`, `maxProperties`, `items`,
-/// `minItems`, `minimum`, `maximum`, `minLength`, `allOf`, `anyOf`,
+/// `minItems`, `maxItems`, `minimum`, `maximum`, `minLength`, `allOf`, `anyOf`,
 /// `oneOf`, `not`, `if`/`then`/`else`. Annotations (`title`,
-/// `description`, `default`, `$id`, `$schema`, `$defs`) are ignored. Any
+/// `description`, `default`, `examples`, `$id`, `$schema`, `$defs`) are ignored. Any
 /// other keyword is reported as an error, so that a schema never silently
 /// asks for more than is checked.
 struct JSONSchemaValidator {
     let root: FieldValue
 
-    static let annotations: Set<String> = ["$schema", "$id", "title", "description", "default", "$defs"]
+    static let annotations: Set<String> = ["$schema", "$id", "title", "description", "default", "examples", "$defs"]
     static let assertions: Set<String> = [
         "$ref", "type", "enum", "const", "properties", "required", "additionalProperties", "propertyNames",
-        "minProperties", "maxProperties", "items", "minItems", "minimum", "maximum", "minLength",
+        "minProperties", "maxProperties", "items", "minItems", "maxItems", "minimum", "maximum", "minLength",
         "allOf", "anyOf", "oneOf", "not", "if", "then", "else",
     ]
 
@@ -49,6 +49,19 @@ struct JSONSchemaValidator {
     /// Every violation of `value`, as "PATH: message"; empty when valid.
     func errors(_ value: FieldValue) -> [String] {
         errors(value, schema: root, at: "$")
+    }
+
+    /// Every violation of `value` against `schema`, a part of `root` (its
+    /// `$ref`s resolve in `root`).
+    func errors(_ value: FieldValue, against schema: FieldValue) -> [String] {
+        errors(value, schema: schema, at: "$")
+    }
+
+    /// The schema a `$ref` names, or `schema` itself when it has none.
+    func resolved(_ schema: FieldValue) -> FieldValue {
+        var node = schema
+        while case .string(let reference)? = node["$ref"], let target = resolve(reference) { node = target }
+        return node
     }
 
     private func errors(_ value: FieldValue, schema: FieldValue, at path: String) -> [String] {
@@ -93,6 +106,9 @@ struct JSONSchemaValidator {
         if case .array(let elements) = value {
             if let minimum = schema["minItems"]?.number, Double(elements.count) < minimum {
                 found.append("\(path): fewer than \(Int(minimum)) items")
+            }
+            if let maximum = schema["maxItems"]?.number, Double(elements.count) > maximum {
+                found.append("\(path): more than \(Int(maximum)) items")
             }
             if let items = schema["items"] {
                 for (index, element) in elements.enumerated() {
