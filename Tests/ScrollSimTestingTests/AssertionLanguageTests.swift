@@ -25,7 +25,7 @@ struct AssertionLanguageTests {
     ///
     /// Times are tick / 10.
     static let events: [Event] = SampleLog.events + [
-        (6, Event.Payload.step(index: 1, action: "wait")),
+        (6, Event.Payload.step(index: 1, action: .wait)),
         (7, .didScroll(offset: Point(x: 0, y: 70.0 / 3))),
         (8, .didScroll(offset: Point(x: 0, y: 30))),
         (9, .willDisplay(DisplayedElement(element: .cell(1, section: 0), frame: Rect(x: 0, y: 50, width: 100, height: 50)))),
