@@ -10,18 +10,24 @@ import struct ScrollSim.EdgeInsets
 import struct ScrollSim.SimulatorConfiguration
 import struct ScrollSim.ScrollViewConfiguration
 import struct ScrollSim.ElementKind
+import struct ScrollSim.ElementID
+import struct ScrollSim.LayoutContext
 
 /// `UICollectionView`, simulated: a team's layout, delegate and data source
 /// run in ScrollSim's run loop (`docs/simulator.md`), called as UIKit calls
 /// them. Time moves only when the test advances it (`advance(ticks:)`,
 /// `runUntilIdle(maxSeconds:)`, the finger), and every callback is also
 /// logged as a ScrollSim `Event` (`events`).
+@MainActor
 open class UICollectionView: UIScrollView {
     /// `UICollectionView.ScrollDirection`.
     public enum ScrollDirection: Int, Sendable {
         case vertical
         case horizontal
     }
+
+    /// `UICollectionView.ElementCategory`.
+    public typealias ElementCategory = UICollectionViewLayoutAttributes.ElementCategory
 
     /// `UICollectionView.ScrollPosition`.
     public struct ScrollPosition: OptionSet, Sendable {
@@ -36,9 +42,9 @@ open class UICollectionView: UIScrollView {
     }
 
     /// `UICollectionView.elementKindSectionHeader`.
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public nonisolated static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// `UICollectionView.elementKindSectionFooter`.
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    public nonisolated static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// The layout in use.
     open private(set) var collectionViewLayout: UICollectionViewLayout
@@ -46,6 +52,12 @@ open class UICollectionView: UIScrollView {
     open weak var delegate: (any UICollectionViewDelegate)?
     /// The data source (weak, as UIKit's).
     open weak var dataSource: (any UICollectionViewDataSource)?
+    /// `backgroundView`.
+    open var backgroundView: UIView?
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var isPrefetchingEnabled = true
+    open var remembersLastFocusedIndexPath = false
     /// Every event of the run so far, as ScrollSim logs them.
     public private(set) var events: [Event] = []
 
@@ -54,19 +66,41 @@ open class UICollectionView: UIScrollView {
     private var storedInset = UIEdgeInsets.zero
     private var storedOffset = CGPoint.zero
     private var simulation: Simulator?
-    private let bridges = Bridges()
+    private let callbacks = CollectionViewCallbacks()
+    /// The views on screen, as the data source made them.
+    var displayedViews: [ElementID: UICollectionReusableView] = [:]
     /// Updates recorded inside `performBatchUpdates`, or `nil` outside it.
     private var batch: [CollectionUpdate]?
     /// An error a call that cannot throw in UIKit's shape ran into; thrown
     /// by the next simulation call.
     private var pendingError: SimulationError?
+    /// Whether the layout was invalidated since the last layout pass.
+    private var needsLayoutPass = false
+    /// The bridge the simulator drives the layout through.
+    private var bridge: LayoutBridge?
+    /// When a scenario drives the layout (`LayoutBridge(scenarioLayout:)`):
+    /// the bounds, inset and data the simulator gave it. No simulation of
+    /// its own is started then.
+    var host: LayoutContext?
+    /// The delegate a scenario-driven collection view answers sizes with
+    /// (held here: `delegate` is weak).
+    var scenarioDelegate: AnyObject?
 
     /// `init(frame:collectionViewLayout:)`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
-        bridges.collectionView = self
+        callbacks.collectionView = self
+    }
+
+    /// `init?(coder:)`: a collection view with a flow layout, as an empty
+    /// storyboard scene gives.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+        callbacks.collectionView = self
     }
 
     open override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate }
@@ -74,17 +108,32 @@ open class UICollectionView: UIScrollView {
     // MARK: - Geometry
 
     /// The visible rect: the content offset and the frame's size.
-    open var bounds: CGRect { CGRect(origin: contentOffset, size: frame.size) }
+    open override var bounds: CGRect {
+        get {
+            if let host { return CGRect(host.bounds) }
+            return CGRect(origin: contentOffset, size: frame.size)
+        }
+        set {
+            frame.size = newValue.size
+            contentOffset = newValue.origin
+        }
+    }
 
     /// The content offset.
     open var contentOffset: CGPoint {
-        get { simulation.map { CGPoint($0.contentOffset) } ?? storedOffset }
+        get {
+            if let host { return CGPoint(host.bounds.origin) }
+            return simulation.map { CGPoint($0.contentOffset) } ?? storedOffset
+        }
         set { setContentOffset(newValue, animated: false) }
     }
 
     /// The content inset.
     open var contentInset: UIEdgeInsets {
-        get { simulation.map { UIEdgeInsets($0.configuration.contentInset) } ?? storedInset }
+        get {
+            if let host { return UIEdgeInsets(host.contentInset) }
+            return simulation.map { UIEdgeInsets($0.configuration.contentInset) } ?? storedInset
+        }
         set {
             storedInset = newValue
             guard let simulation else { return }
@@ -96,7 +145,10 @@ open class UICollectionView: UIScrollView {
     open var adjustedContentInset: UIEdgeInsets { contentInset }
 
     /// The layout's content size.
-    open var contentSize: CGSize { collectionViewLayout.collectionViewContentSize }
+    open var contentSize: CGSize {
+        layoutIfNeeded()
+        return collectionViewLayout.collectionViewContentSize
+    }
 
     open var isTracking: Bool { simulation?.isTracking ?? false }
     open var isDragging: Bool { simulation?.isDragging ?? false }
@@ -106,20 +158,77 @@ open class UICollectionView: UIScrollView {
 
     /// The number of sections, as the data source last said.
     open var numberOfSections: Int {
+        if let host { return host.data.numberOfSections }
         guard let simulation else { return dataSource?.numberOfSections(in: self) ?? 0 }
         return simulation.data.numberOfSections
     }
 
     /// The number of items in `section`, as the data source last said.
     open func numberOfItems(inSection section: Int) -> Int {
+        if let host {
+            return host.data.sections.indices.contains(section) ? host.data.numberOfItems(inSection: section) : 0
+        }
         guard let simulation else { return dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0 }
         return simulation.data.sections.indices.contains(section) ? simulation.data.numberOfItems(inSection: section) : 0
     }
+
+    // MARK: - What is on screen
 
     /// The index paths of the cells on screen.
     open var indexPathsForVisibleItems: [IndexPath] {
         layoutIfNeeded()
         return simulation?.indexPathsForVisibleItems.map { IndexPath(item: $0.item, section: $0.section) } ?? []
+    }
+
+    /// The cells on screen, in the order of `indexPathsForVisibleItems`.
+    open var visibleCells: [UICollectionViewCell] {
+        indexPathsForVisibleItems.compactMap { cellForItem(at: $0) }
+    }
+
+    /// The cell on screen at `indexPath`, or `nil` when it is not displayed.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        layoutIfNeeded()
+        guard indexPath.count == 2 else { return nil }
+        return displayedViews[.cell(indexPath.item, section: indexPath.section)] as? UICollectionViewCell
+    }
+
+    /// The index path of a cell on screen.
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        layoutIfNeeded()
+        return displayedViews.first { $0.value === cell }.map { IndexPath(item: $0.key.item, section: $0.key.section) }
+    }
+
+    /// The index path of the cell whose frame contains `point` (content
+    /// coordinates), among the elements the layout returns for that point.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        layoutIfNeeded()
+        let probe = CGRect(x: point.x, y: point.y, width: 0, height: 0).insetBy(dx: -0.5, dy: -0.5)
+        let hit = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }
+            .max { $0.zIndex < $1.zIndex }
+        return hit?.indexPath
+    }
+
+    /// The index paths of the supplementary views of `elementKind` on screen.
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        layoutIfNeeded()
+        let kind = Self.elementKind(elementKind)
+        return (simulation?.displayed ?? []).filter { $0.element.kind == kind }
+            .map { IndexPath(item: $0.element.item, section: $0.element.section) }
+    }
+
+    /// The supplementary views of `elementKind` on screen.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        indexPathsForVisibleSupplementaryElements(ofKind: elementKind)
+            .compactMap { supplementaryView(forElementKind: elementKind, at: $0) }
+    }
+
+    /// The supplementary view on screen, or `nil`.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        layoutIfNeeded()
+        guard indexPath.count == 2 else { return nil }
+        return displayedViews[ElementID(kind: Self.elementKind(elementKind),
+                                        indexPath: SimIndexPath(item: indexPath.item, section: indexPath.section))]
     }
 
     /// The layout's attributes for the cell at `indexPath`.
@@ -128,17 +237,29 @@ open class UICollectionView: UIScrollView {
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
+    /// The layout's attributes for a supplementary view.
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    // MARK: - Changes
+
     /// `reloadData()`: asks the data source again; everything on screen is
-    /// displayed anew.
+    /// displayed anew. The layout is invalidated with `invalidateEverything`
+    /// and `invalidateDataSourceCounts`.
     open func reloadData() {
         guard let simulation else { return }
+        bridge?.nextInvalidation = .everything
         record { () throws(SimulationError) in try simulation.reloadData() }
     }
 
     /// `performBatchUpdates(_:completion:)`: the insertions, deletions,
-    /// moves and reloads made in `updates` apply as one batch; the layout
-    /// gets `prepare(forCollectionViewUpdates:)` and
-    /// `finalizeCollectionViewUpdates()`, then `completion(true)`.
+    /// moves and reloads made in `updates` apply as one batch; the layout is
+    /// invalidated with `invalidateDataSourceCounts` and prepared, then gets
+    /// `prepare(forCollectionViewUpdates:)`, the `initial…`/`final…`
+    /// attributes queries and `finalizeCollectionViewUpdates()`, then
+    /// `completion(true)`.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         layoutIfNeeded()
         batch = []
@@ -168,13 +289,14 @@ open class UICollectionView: UIScrollView {
             storedOffset = contentOffset
             return
         }
+        runPendingLayoutPass()
         record { () throws(SimulationError) in try simulation.setContentOffset(Point(contentOffset), animated: animated) }
     }
 
     /// `scrollToItem(at:at:animated:)`.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         layoutIfNeeded()
-        guard let simulation else { return }
+        guard let simulation, indexPath.count == 2 else { return }
         let position: Step.ScrollPosition =
             scrollPosition.contains(.centeredVertically) ? .centeredVertically
             : scrollPosition.contains(.bottom) ? .bottom
@@ -188,13 +310,24 @@ open class UICollectionView: UIScrollView {
 
     /// `setCollectionViewLayout(_:animated:)`.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
-        collectionViewLayout.collectionView = nil
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+
+    /// `setCollectionViewLayout(_:animated:completion:)`.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        let old = collectionViewLayout
+        old.prepareForTransition(to: layout)
+        layout.prepareForTransition(from: old)
+        old.collectionView = nil
         collectionViewLayout = layout
         layout.collectionView = self
-        guard let simulation else { return }
-        record { () throws(SimulationError) in
-            try simulation.setCollectionViewLayout(LayoutBridge(layout), animated: animated)
+        if let simulation {
+            let bridge = LayoutBridge(layout)
+            self.bridge = bridge
+            record { () throws(SimulationError) in try simulation.setCollectionViewLayout(bridge, animated: animated) }
         }
+        layout.finalizeLayoutTransition()
+        completion?(pendingError == nil)
     }
 
     // MARK: - Cells
@@ -210,10 +343,12 @@ open class UICollectionView: UIScrollView {
     }
 
     /// `dequeueReusableCell(withReuseIdentifier:for:)`: a new cell of the
-    /// registered class (a plain cell if none was registered).
+    /// registered class (a plain cell if none was registered), made with
+    /// `init(frame:)` and given the layout's attributes.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = (cellClasses[identifier] ?? UICollectionViewCell.self).init(frame: .zero)
+        let cell = (cellClasses[identifier] ?? UICollectionViewCell.self).init()
         cell.reuseIdentifier = identifier
+        if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) { cell.apply(attributes) }
         return cell
     }
 
@@ -221,40 +356,64 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
-        let view = (viewClasses["\(elementKind)/\(identifier)"] ?? UICollectionReusableView.self).init(frame: .zero)
+        let view = (viewClasses["\(elementKind)/\(identifier)"] ?? UICollectionReusableView.self).init()
         view.reuseIdentifier = identifier
+        if let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) {
+            view.apply(attributes)
+        }
         return view
     }
 
     // MARK: - The simulation
 
-    /// Runs the first layout if it has not run: the data source is asked
-    /// for its counts, the layout prepared, the visible cells displayed.
-    open func layoutIfNeeded() {
-        guard simulation == nil else { return }
+    /// Runs the first layout if it has not run (the data source is asked
+    /// for its counts, the layout prepared, the visible cells displayed),
+    /// and the layout pass an invalidation asked for.
+    open override func layoutIfNeeded() {
+        guard host == nil else { return }
+        guard simulation == nil else {
+            runPendingLayoutPass()
+            return
+        }
         let configuration = SimulatorConfiguration(
             viewport: Size(frame.size), contentInset: EdgeInsets(storedInset),
             scrollView: ScrollViewConfiguration(
                 pagingEnabled: isPagingEnabled, bounces: bounces,
                 decelerationRate: decelerationRate.rawValue <= 0.99 ? .fast : .normal))
-        let simulator = Simulator(configuration: configuration, layout: LayoutBridge(collectionViewLayout),
-                                  data: bridges.loadData()) { [unowned self] event in
-            events.append(event)
+        let bridge = LayoutBridge(collectionViewLayout)
+        self.bridge = bridge
+        needsLayoutPass = false
+        let simulator = Simulator(configuration: configuration, layout: bridge, data: callbacks.loadData()) { [weak self] event in
+            onMainActor { self?.events.append(event) }
         }
         simulation = simulator
-        simulator.delegate = bridges
-        simulator.dataSource = bridges
+        simulator.delegate = callbacks
+        simulator.dataSource = callbacks
         simulator.start()
         if storedOffset != .zero {
             record { () throws(SimulationError) in try simulator.setContentOffset(Point(storedOffset), animated: false) }
         }
     }
 
+    /// Asks for a layout pass: the layout was invalidated.
+    func setNeedsLayoutPass() {
+        needsLayoutPass = true
+    }
+
+    /// The layout pass an invalidation asked for: `prepare()`, the content
+    /// size, the visible set, on the current tick.
+    private func runPendingLayoutPass() {
+        guard needsLayoutPass, let simulation else { return }
+        needsLayoutPass = false
+        record { () throws(SimulationError) in try simulation.invalidateLayout() }
+    }
+
     /// The simulator running this collection view (started on first use),
     /// for what this class does not forward.
     public var simulator: Simulator {
         layoutIfNeeded()
-        return simulation!
+        guard let simulation else { preconditionFailure("a collection view driven by a scenario has no simulator of its own") }
+        return simulation
     }
 
     /// Runs `ticks` ticks of virtual time.
@@ -310,7 +469,8 @@ open class UICollectionView: UIScrollView {
             pendingError = nil
             throw error
         }
-        try body(simulation!)
+        guard let simulation else { return }
+        try body(simulation)
     }
 
     /// Runs a call whose UIKit shape cannot throw; its error is thrown by
@@ -334,10 +494,33 @@ open class UICollectionView: UIScrollView {
 
     private func apply(_ updates: [CollectionUpdate]) {
         guard let simulation, !updates.isEmpty else { return }
+        runPendingLayoutPass()
         let items = updates.flatMap(Self.updateItems)
+        let before = simulation.displayed.map(\.element)
+        bridge?.nextInvalidation = .dataSourceCounts
         record { () throws(SimulationError) in try simulation.performBatchUpdates(updates) }
-        collectionViewLayout.prepare(forCollectionViewUpdates: items)
-        collectionViewLayout.finalizeCollectionViewUpdates()
+        let layout = collectionViewLayout
+        layout.prepareIfNeeded()
+        layout.prepare(forCollectionViewUpdates: items)
+        // UIKit asks for the start of every element visible after the
+        // update and the end of every one visible before it.
+        for element in simulation.displayed.map(\.element) {
+            let path = IndexPath(item: element.item, section: element.section)
+            if element.kind == .cell {
+                _ = layout.initialLayoutAttributesForAppearingItem(at: path)
+            } else {
+                _ = layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: Self.kindName(element.kind), at: path)
+            }
+        }
+        for element in before {
+            let path = IndexPath(item: element.item, section: element.section)
+            if element.kind == .cell {
+                _ = layout.finalLayoutAttributesForDisappearingItem(at: path)
+            } else {
+                _ = layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: Self.kindName(element.kind), at: path)
+            }
+        }
+        layout.finalizeCollectionViewUpdates()
     }
 
     private static func updateItems(_ update: CollectionUpdate) -> [UICollectionViewUpdateItem] {
@@ -356,11 +539,12 @@ open class UICollectionView: UIScrollView {
     }
 
     static func path(_ indexPath: IndexPath) -> SimIndexPath {
-        SimIndexPath(item: indexPath.item, section: indexPath.section)
+        guard indexPath.count == 2 else { return SimIndexPath(item: -1, section: -1) }
+        return SimIndexPath(item: indexPath.item, section: indexPath.section)
     }
 
     /// ScrollSim's kind for a UIKit element kind.
-    static func elementKind(_ name: String) -> ElementKind {
+    nonisolated static func elementKind(_ name: String) -> ElementKind {
         switch name {
         case elementKindSectionHeader: .header
         case elementKindSectionFooter: .footer
@@ -369,7 +553,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// UIKit's kind name for a ScrollSim kind.
-    static func kindName(_ kind: ElementKind) -> String {
+    nonisolated static func kindName(_ kind: ElementKind) -> String {
         switch kind {
         case .header: elementKindSectionHeader
         case .footer: elementKindSectionFooter
