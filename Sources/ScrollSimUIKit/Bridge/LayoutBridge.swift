@@ -62,7 +62,7 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
     }
 
     public func prepare(in context: LayoutContext) {
-        onMainActor {
+        inLayoutPass {
             if let scenarioView {
                 scenarioView.host = context
                 (scenarioView.delegate as? ScenarioFlowDelegate)?.data = context.data
@@ -84,6 +84,17 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
         }
     }
 
+    /// Runs `body` with the layout's collection view marked as inside a
+    /// layout pass (see `UICollectionView.layoutDepth`).
+    private func inLayoutPass<T>(_ body: @MainActor () -> T) -> T {
+        onMainActor {
+            let view = layout.collectionView
+            view?.layoutDepth += 1
+            defer { view?.layoutDepth -= 1 }
+            return body()
+        }
+    }
+
     public var contentSize: Size {
         onMainActor {
             layout.prepareIfNeeded()
@@ -92,7 +103,7 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
     }
 
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        onMainActor {
+        inLayoutPass {
             layout.prepareIfNeeded()
             guard let answer = layout.layoutAttributesForElements(in: CGRect(rect)) else { return [] }
             var result: [LayoutAttributes] = []
@@ -133,7 +144,7 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
     }
 
     public func invalidateLayout(with context: LayoutInvalidationContext) {
-        onMainActor {
+        inLayoutPass {
             let uiContext = layout.invalidationContext(forBoundsChange: CGRect(context.bounds))
             layout.invalidateFromCollectionView(uiContext)
         }

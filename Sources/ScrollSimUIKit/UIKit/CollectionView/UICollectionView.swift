@@ -82,6 +82,12 @@ open class UICollectionView: UIScrollView {
     /// the bounds, inset and data the simulator gave it. No simulation of
     /// its own is started then.
     var host: LayoutContext?
+    /// Set while the simulator is inside the layout (its `prepare()` or an
+    /// invalidation): offset and inset changes the layout makes then wait
+    /// for the simulator's call to return, as UIKit applies them after its
+    /// layout pass.
+    var layoutDepth = 0
+    private var deferredScrollChanges: [() -> Void] = []
     /// The delegate a scenario-driven collection view answers sizes with
     /// (held here: `delegate` is weak).
     var scenarioDelegate: AnyObject?
@@ -137,6 +143,10 @@ open class UICollectionView: UIScrollView {
         set {
             storedInset = newValue
             guard let simulation else { return }
+            guard layoutDepth == 0 else {
+                deferredScrollChanges.append { [unowned self] in contentInset = newValue }
+                return
+            }
             record { () throws(SimulationError) in try simulation.setContentInset(EdgeInsets(newValue)) }
         }
     }
@@ -289,6 +299,10 @@ open class UICollectionView: UIScrollView {
             storedOffset = contentOffset
             return
         }
+        guard layoutDepth == 0 else {
+            deferredScrollChanges.append { [unowned self] in setContentOffset(contentOffset, animated: animated) }
+            return
+        }
         runPendingLayoutPass()
         record { () throws(SimulationError) in try simulation.setContentOffset(Point(contentOffset), animated: animated) }
     }
@@ -393,6 +407,16 @@ open class UICollectionView: UIScrollView {
         if storedOffset != .zero {
             record { () throws(SimulationError) in try simulator.setContentOffset(Point(storedOffset), animated: false) }
         }
+        applyDeferredScrollChanges()
+    }
+
+    /// The offset and inset changes the layout made during the simulator's
+    /// last call, in order.
+    private func applyDeferredScrollChanges() {
+        while !deferredScrollChanges.isEmpty {
+            let change = deferredScrollChanges.removeFirst()
+            change()
+        }
     }
 
     /// Asks for a layout pass: the layout was invalidated.
@@ -406,6 +430,7 @@ open class UICollectionView: UIScrollView {
         guard needsLayoutPass, let simulation else { return }
         needsLayoutPass = false
         record { () throws(SimulationError) in try simulation.invalidateLayout() }
+        applyDeferredScrollChanges()
     }
 
     /// The simulator running this collection view (started on first use),
@@ -470,6 +495,7 @@ open class UICollectionView: UIScrollView {
             throw error
         }
         guard let simulation else { return }
+        defer { applyDeferredScrollChanges() }
         try body(simulation)
     }
 
@@ -521,6 +547,7 @@ open class UICollectionView: UIScrollView {
             }
         }
         layout.finalizeCollectionViewUpdates()
+        applyDeferredScrollChanges()
     }
 
     private static func updateItems(_ update: CollectionUpdate) -> [UICollectionViewUpdateItem] {
