@@ -9,7 +9,7 @@ import struct ScrollSim.SectionData
 /// leaves out, and a section inset or spacing it does not override, is the
 /// flow layout's own property (UIKit's answer when the delegate does not
 /// implement the method).
-@MainActor
+@preconcurrency @MainActor
 final class ScenarioFlowDelegate: NSObject, UICollectionViewDelegateFlowLayout {
     /// The scenario's sections and items, as the simulator last gave them.
     var data = CollectionData(sections: [])

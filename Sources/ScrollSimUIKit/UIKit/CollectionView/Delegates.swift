@@ -2,7 +2,7 @@ import Foundation
 
 /// `UIScrollViewDelegate`. Every method is optional, as in UIKit: the
 /// defaults do nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
@@ -38,7 +38,7 @@ extension UIScrollViewDelegate {
 
 /// `UICollectionViewDelegate`: the display callbacks, besides the scroll
 /// view's. Optional, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
@@ -78,7 +78,7 @@ extension UICollectionViewDelegate {
 
 /// `UICollectionViewDataSource`: counts and cells. `numberOfSections(in:)`
 /// is 1 by default, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
@@ -103,7 +103,7 @@ extension UICollectionViewDataSource {
 /// `UICollectionViewDelegateFlowLayout`: per-section and per-item sizes for
 /// a flow layout. The defaults answer with the layout's own properties, as
 /// UIKit does when a method is not implemented.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize

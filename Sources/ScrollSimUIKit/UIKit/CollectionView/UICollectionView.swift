@@ -18,7 +18,7 @@ import struct ScrollSim.LayoutContext
 /// them. Time moves only when the test advances it (`advance(ticks:)`,
 /// `runUntilIdle(maxSeconds:)`, the finger), and every callback is also
 /// logged as a ScrollSim `Event` (`events`).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// `UICollectionView.ScrollDirection`.
     public enum ScrollDirection: Int, Sendable {
@@ -126,7 +126,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The content offset.
-    open var contentOffset: CGPoint {
+    open override var contentOffset: CGPoint {
         get {
             if let host { return CGPoint(host.bounds.origin) }
             return simulation.map { CGPoint($0.contentOffset) } ?? storedOffset
@@ -135,7 +135,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The content inset.
-    open var contentInset: UIEdgeInsets {
+    open override var contentInset: UIEdgeInsets {
         get {
             if let host { return UIEdgeInsets(host.contentInset) }
             return simulation.map { UIEdgeInsets($0.configuration.contentInset) } ?? storedInset
@@ -152,17 +152,21 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The content inset the scrollable range uses (no safe area here).
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    open override var adjustedContentInset: UIEdgeInsets { contentInset }
 
     /// The layout's content size.
-    open var contentSize: CGSize {
-        layoutIfNeeded()
-        return collectionViewLayout.collectionViewContentSize
+    open override var contentSize: CGSize {
+        get {
+            layoutIfNeeded()
+            return collectionViewLayout.collectionViewContentSize
+        }
+        // A collection view's content size is its layout's, as in UIKit.
+        set {}
     }
 
-    open var isTracking: Bool { simulation?.isTracking ?? false }
-    open var isDragging: Bool { simulation?.isDragging ?? false }
-    open var isDecelerating: Bool { simulation?.isDecelerating ?? false }
+    open override var isTracking: Bool { simulation?.isTracking ?? false }
+    open override var isDragging: Bool { simulation?.isDragging ?? false }
+    open override var isDecelerating: Bool { simulation?.isDecelerating ?? false }
 
     // MARK: - Data
 
@@ -294,7 +298,7 @@ open class UICollectionView: UIScrollView {
     // MARK: - Scrolling
 
     /// `setContentOffset(_:animated:)`.
-    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard let simulation else {
             storedOffset = contentOffset
             return

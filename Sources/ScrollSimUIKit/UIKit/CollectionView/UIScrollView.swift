@@ -3,7 +3,7 @@ import Foundation
 /// `UIScrollView`, as far as a collection view needs one: offset, insets,
 /// content size, paging, bouncing, deceleration rate and the tracking
 /// state, read from and written to the simulation.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// `UIScrollView.DecelerationRate`: points of velocity kept per millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
@@ -55,6 +55,27 @@ open class UIScrollView: UIView {
     /// `init?(coder:)`.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    /// The content offset (a plain scroll view keeps what is set; a
+    /// collection view's follows its simulation).
+    open var contentOffset = CGPoint.zero
+    /// The content inset.
+    open var contentInset = UIEdgeInsets.zero
+    /// The size of the content.
+    open var contentSize = CGSize.zero
+    /// The content inset the scrollable range uses (no safe area here).
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// Whether a finger is down.
+    open var isTracking: Bool { false }
+    /// Whether a finger is dragging the content.
+    open var isDragging: Bool { false }
+    /// Whether the content is decelerating after a release.
+    open var isDecelerating: Bool { false }
+
+    /// `setContentOffset(_:animated:)`.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
     }
 
     /// The delegate told about scrolling (a collection view's is its

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `UIApplication`, as far as layouts read it: the layout direction.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: NSObject {
     /// `UIApplication.shared`.
     public static let shared = UIApplication()

@@ -101,6 +101,11 @@ open class UIColor: NSObject, @unchecked Sendable {
     public static let secondarySystemBackground = UIColor.systemGray6
     public static let tertiarySystemBackground = UIColor.white
     public static let systemGroupedBackground = UIColor.systemGray6
+    public static let secondarySystemGroupedBackground = UIColor.white
+    public static let tertiarySystemGroupedBackground = UIColor.systemGray6
+    public static let systemFill = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
+    public static let opaqueSeparator = UIColor(red: 198 / 255, green: 198 / 255, blue: 200 / 255, alpha: 1)
+    public static let placeholderText = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
     public static let label = UIColor.black
     public static let secondaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
     public static let tertiaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)

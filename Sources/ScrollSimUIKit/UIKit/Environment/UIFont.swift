@@ -142,3 +142,19 @@ extension NSString {
         return CGRect(x: 0, y: 0, width: width, height: font.lineHeight)
     }
 }
+
+extension StringProtocol {
+    /// `boundingRect(with:options:attributes:context:)` on a `String`, as
+    /// Foundation on Apple platforms bridges it from `NSString`.
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [],
+        attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
+    ) -> CGRect {
+        NSString(string: String(self)).boundingRect(with: size, options: options, attributes: attributes, context: context)
+    }
+
+    /// `size(withAttributes:)`: the one-line size of the text.
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        boundingRect(with: .zero, attributes: attrs, context: nil).size
+    }
+}

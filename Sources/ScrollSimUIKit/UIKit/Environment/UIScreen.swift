@@ -1,7 +1,7 @@
 import Foundation
 
 /// `UIScreen`, as far as layouts read it: the scale they round frames to.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// `UIScreen.main`: a 3× screen, the simulator's default `screenScale`.
     public static let main = UIScreen(scale: 3)

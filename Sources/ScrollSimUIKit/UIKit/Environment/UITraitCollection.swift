@@ -154,7 +154,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 }
 
 /// `UITraitEnvironment`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     var traitCollection: UITraitCollection { get }
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)

@@ -25,7 +25,7 @@ import struct ScrollSim.CollectionData
 /// that value in the same pass. Setting a property to a new value
 /// invalidates the layout; the attributes objects are kept and returned
 /// again until the next invalidation (modify copies, as UIKit asks).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// `UICollectionViewFlowLayout.automaticSize`: self-sizing is not
     /// simulated; an estimated size is used as the size.

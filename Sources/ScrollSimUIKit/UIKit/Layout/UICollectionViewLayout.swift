@@ -9,7 +9,7 @@ import Foundation
 /// scroll, both `targetContentOffset` methods at releases, batch updates
 /// and layout switches, and the `initial…`/`final…` attributes around
 /// batch updates.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view using the layout (weak, as UIKit's).
     open internal(set) weak var collectionView: UICollectionView?

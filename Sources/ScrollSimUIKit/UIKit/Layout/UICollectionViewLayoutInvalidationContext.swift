@@ -6,7 +6,7 @@ import Foundation
 /// `invalidateLayout()`, `reloadData()`, a layout switch and a size change;
 /// `invalidateDataSourceCounts` as well for data changes; neither for a
 /// bounds change the layout asked for.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// Whether everything is stale.
     open internal(set) var invalidateEverything = false
@@ -54,7 +54,7 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
 }
 
 /// `UICollectionViewFlowLayoutInvalidationContext`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
     /// Whether the flow delegate's sizes are stale (`true` by default).
     open var invalidateFlowLayoutDelegateMetrics = true
@@ -65,7 +65,7 @@ open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayout
 /// `UICollectionViewUpdateItem`: one change of a batch update, as
 /// `prepare(forCollectionViewUpdates:)` receives it. A section change has
 /// an index path whose item is `NSNotFound`, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewUpdateItem: NSObject {
     /// `UICollectionViewUpdateItem.Action`.
     public enum Action: Int, Sendable {

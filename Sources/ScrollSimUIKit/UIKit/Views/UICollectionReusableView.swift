@@ -3,7 +3,7 @@ import Foundation
 /// `UICollectionReusableView`: a view the collection view dequeues. It gets
 /// the layout's attributes through `apply(_:)` (frame, transform, alpha,
 /// hidden, z order) before it is displayed.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier it was dequeued with.
     open internal(set) var reuseIdentifier: String?
@@ -55,7 +55,7 @@ open class UICollectionReusableView: UIView {
 
 /// `UICollectionViewCell`: a reusable view with a `contentView` for the
 /// cell's subviews, and selection state.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// `contentView`: where a cell's subviews go; it fills the cell.
     public let contentView = UIView(frame: .zero)

@@ -13,7 +13,7 @@ public enum NSLineBreakMode: Int, Sendable {
 /// `UILabel`: a plain view with its text properties. Nothing is drawn; its
 /// fitting size is the text's width from `UIFont.textMeasurer` on one line
 /// and the font's line height.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     open var text: String? { didSet { setNeedsLayout() } }
     open var attributedText: NSAttributedString? {
@@ -80,6 +80,22 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// `init(imageLiteralResourceName:)`: an image of that name, 0 × 0.
+    public init(imageLiteralResourceName name: String) {
+        self.name = name
+        size = .zero
+        scale = 1
+        super.init()
+    }
+
+    /// `init()`: an empty image.
+    public override init() {
+        name = nil
+        size = .zero
+        scale = 1
+        super.init()
+    }
+
     /// An image of `size`, for tests.
     public init(size: CGSize, scale: CGFloat = 1) {
         name = nil
@@ -102,7 +118,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
 /// `UIImageView`: a plain view holding an image. Nothing is drawn; its
 /// fitting size is the image's size.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     open var image: UIImage?
     open var highlightedImage: UIImage?

@@ -4,7 +4,7 @@ import Foundation
 /// the view tree, appearance properties, margins and the layout cycle.
 /// Nothing is drawn; every property keeps what is set, so tests can read
 /// it back.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: NSObject, UITraitEnvironment {
     /// `UIView.ContentMode`.
     public enum ContentMode: Int, Sendable {
@@ -227,6 +227,9 @@ open class UIView: NSObject, UITraitEnvironment {
     /// `systemLayoutSizeFitting(_:)`: Auto Layout is not simulated; `sizeThatFits`.
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { sizeThatFits(targetSize) }
 
+    /// `awakeFromNib()`: there are no nibs here; never called by the simulation.
+    open func awakeFromNib() {}
+
     /// `traitCollectionDidChange(_:)`: traits do not change in the simulation.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
@@ -276,9 +279,48 @@ public enum UISemanticContentAttribute: Int, Sendable {
     case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
 }
 
-/// `CALayer`, as far as view code sets it up: appearance properties, stored.
-@MainActor
+/// `CALayerCornerCurve`.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// `CALayer`, as far as view code sets it up: geometry, sublayers and
+/// appearance properties, stored; nothing is drawn.
+@preconcurrency @MainActor
 open class CALayer: NSObject {
+    open var frame = CGRect.zero
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    open var position = CGPoint.zero
+    open var sublayerTransform = CATransform3DIdentity
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+    open private(set) var sublayers: [CALayer]?
+    open private(set) weak var superlayer: CALayer?
+    open var mask: CALayer?
+    open var backgroundColor: CGColor?
+    open var cornerCurve = CALayerCornerCurve.circular
+    open var shadowPath: AnyObject?
+    open var shouldRasterize = false
+    open var rasterizationScale: CGFloat = 1
+
+    /// `addSublayer(_:)`.
+    open func addSublayer(_ layer: CALayer) {
+        layer.removeFromSuperlayer()
+        sublayers = (sublayers ?? []) + [layer]
+        layer.superlayer = self
+    }
+
+    /// `removeFromSuperlayer()`.
+    open func removeFromSuperlayer() {
+        superlayer?.sublayers?.removeAll { $0 === self }
+        superlayer = nil
+    }
+
     open var cornerRadius: CGFloat = 0
     open var masksToBounds = false
     open var borderWidth: CGFloat = 0
