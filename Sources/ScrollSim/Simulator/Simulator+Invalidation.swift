@@ -14,3 +14,13 @@ extension Simulator {
         }
     }
 }
+
+extension Simulator {
+    /// Changes the scroll view's paging, bouncing and deceleration rate
+    /// while running (a UIKit layout that sets `decelerationRate` in its
+    /// `prepare()`): a motion already running keeps its rate; the next
+    /// release uses the new one. Nothing is logged.
+    public func setScrollViewConfiguration(_ scrollView: ScrollViewConfiguration) {
+        configuration.scrollView = scrollView
+    }
+}

@@ -22,9 +22,12 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
     /// The collection view a scenario-driven layout reads its bounds and
     /// data from; `nil` when a `UICollectionView` of the user's owns the layout.
     private let scenarioView: UICollectionView?
-    /// What the next `prepare(in:)` that the simulator starts on its own
-    /// (first layout, data, size, layout switch) invalidates.
-    var nextInvalidation = Invalidation.everything
+    /// What the next `prepare(in:)` invalidates: the simulator's own changes
+    /// (first layout, data, size, layout switch) invalidate everything
+    /// unless the collection view says otherwise; `nil` when the layout's
+    /// own invalidation (a bounds change it asked for, an
+    /// `invalidateLayout()`) is what is being prepared for.
+    var nextInvalidation: Invalidation? = .everything
 
     /// The flags of the invalidation the simulator's own changes make.
     enum Invalidation {
@@ -68,16 +71,15 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
                 (scenarioView.delegate as? ScenarioFlowDelegate)?.data = context.data
                 scenarioView.frame = CGRect(origin: .zero, size: CGSize(context.bounds.size))
             }
-            if layout.invalidation == nil {
-                let context: UICollectionViewLayoutInvalidationContext
-                switch nextInvalidation {
-                case .everything:
-                    context = layout.makeEverythingContext(dataSourceCounts: true)
-                case .dataSourceCounts:
-                    context = layout.makeInvalidationContext()
-                    context.invalidateDataSourceCounts = true
-                }
+            switch nextInvalidation {
+            case .everything?:
+                layout.invalidateFromCollectionView(layout.makeEverythingContext(dataSourceCounts: true))
+            case .dataSourceCounts?:
+                let context = layout.makeInvalidationContext()
+                context.invalidateDataSourceCounts = true
                 layout.invalidateFromCollectionView(context)
+            case nil:
+                break
             }
             nextInvalidation = .everything
             layout.runPrepare()
@@ -147,6 +149,7 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
         inLayoutPass {
             let uiContext = layout.invalidationContext(forBoundsChange: CGRect(context.bounds))
             layout.invalidateFromCollectionView(uiContext)
+            nextInvalidation = nil
         }
     }
 

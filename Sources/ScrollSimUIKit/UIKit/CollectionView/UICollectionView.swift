@@ -394,10 +394,7 @@ open class UICollectionView: UIScrollView {
             return
         }
         let configuration = SimulatorConfiguration(
-            viewport: Size(frame.size), contentInset: EdgeInsets(storedInset),
-            scrollView: ScrollViewConfiguration(
-                pagingEnabled: isPagingEnabled, bounces: bounces,
-                decelerationRate: decelerationRate.rawValue <= 0.99 ? .fast : .normal))
+            viewport: Size(frame.size), contentInset: EdgeInsets(storedInset), scrollView: scrollViewConfiguration)
         let bridge = LayoutBridge(collectionViewLayout)
         self.bridge = bridge
         needsLayoutPass = false
@@ -433,6 +430,7 @@ open class UICollectionView: UIScrollView {
     private func runPendingLayoutPass() {
         guard needsLayoutPass, let simulation else { return }
         needsLayoutPass = false
+        bridge?.nextInvalidation = nil
         record { () throws(SimulationError) in try simulation.invalidateLayout() }
         applyDeferredScrollChanges()
     }
@@ -483,6 +481,19 @@ open class UICollectionView: UIScrollView {
     /// A tap on the status bar.
     open func scrollToTop() throws(SimulationError) {
         try run { (simulator) throws(SimulationError) in try simulator.scrollToTop() }
+    }
+
+    /// The scroll view's properties as the simulator takes them.
+    private var scrollViewConfiguration: ScrollViewConfiguration {
+        var configuration = simulation?.configuration.scrollView ?? ScrollViewConfiguration()
+        configuration.pagingEnabled = isPagingEnabled
+        configuration.bounces = bounces
+        configuration.decelerationRate = decelerationRate.rawValue <= 0.99 ? .fast : .normal
+        return configuration
+    }
+
+    override func scrollConfigurationDidChange() {
+        simulation?.setScrollViewConfiguration(scrollViewConfiguration)
     }
 
     override func frameDidChange() {

@@ -32,12 +32,12 @@ open class UIScrollView: UIView {
     open override var frame: CGRect {
         didSet { if frame.size != oldValue.size { frameDidChange() } }
     }
-    open var isPagingEnabled = false
-    open var bounces = true
+    open var isPagingEnabled = false { didSet { scrollConfigurationDidChange() } }
+    open var bounces = true { didSet { scrollConfigurationDidChange() } }
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
     open var isScrollEnabled = true
-    open var decelerationRate = DecelerationRate.normal
+    open var decelerationRate = DecelerationRate.normal { didSet { scrollConfigurationDidChange() } }
     open var scrollsToTop = true
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
@@ -83,4 +83,6 @@ open class UIScrollView: UIView {
     open var scrollViewDelegate: (any UIScrollViewDelegate)? { nil }
 
     func frameDidChange() {}
+
+    func scrollConfigurationDidChange() {}
 }
