@@ -51,7 +51,7 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
     /// scenario's data (item sizes, header and footer sizes).
     ///
     /// `makeLayout` runs at once, on the caller's thread.
-    public init(scenarioLayout makeLayout: @MainActor () -> UICollectionViewLayout) {
+    public init(scenarioLayout makeLayout: @MainActor @Sendable () -> UICollectionViewLayout) {
         let (layout, view) = onMainActor { () -> (UICollectionViewLayout, UICollectionView) in
             let layout = makeLayout()
             let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
