@@ -50,7 +50,10 @@ let package = Package(
         // against: C structs in, json-c calls, lines out. Only ScrollSimBench uses it.
         .target(name: "CJSONCBaseline", dependencies: ["CJSONC"]),
         // `scrollsim bench`: the figures of docs/performance.md with their baselines.
-        .target(name: "ScrollSimBench", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools", "CMalloc", "CJSONCBaseline"]),
+        .target(
+            name: "ScrollSimBench",
+            dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools", "ScrollSimUIKit", "CMalloc", "CJSONCBaseline"]
+        ),
         // The `scrollsim` commands as a library, so teams build their own
         // executable with their layouts registered.
         .target(

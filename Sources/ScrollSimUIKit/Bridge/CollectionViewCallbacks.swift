@@ -103,7 +103,10 @@ final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataS
             // UIKit asks the data source for the cell, applies the layout's
             // attributes, then tells the delegate.
             let cell = view.dataSource?.collectionView(view, cellForItemAt: path) ?? UICollectionViewCell(frame: .zero)
-            if let attributes = view.collectionViewLayout.layoutAttributesForItem(at: path) { cell.apply(attributes) }
+            if cell.appliedAttributes?.indexPath != path || cell.appliedAttributes?.representedElementCategory != .cell,
+               let attributes = view.collectionViewLayout.layoutAttributesForItem(at: path) {
+                cell.apply(attributes)
+            }
             view.displayedViews[.cell(indexPath.item, section: indexPath.section)] = cell
             view.delegate?.collectionView(view, willDisplay: cell, forItemAt: path)
         }
@@ -115,6 +118,7 @@ final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataS
             let cell = view.displayedViews.removeValue(forKey: .cell(indexPath.item, section: indexPath.section))
                 as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
             view.delegate?.collectionView(view, didEndDisplaying: cell, forItemAt: Foundation.IndexPath(indexPath))
+            view.enqueueForReuse(cell)
         }
     }
 
@@ -141,6 +145,7 @@ final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataS
                 ?? UICollectionReusableView(frame: .zero)
             view.delegate?.collectionView(view, didEndDisplayingSupplementaryView: supplementary,
                                           forElementOfKind: UICollectionView.kindName(elementKind), at: Foundation.IndexPath(indexPath))
+            view.enqueueForReuse(supplementary)
         }
     }
 }

@@ -107,6 +107,7 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         inLayoutPass {
             layout.prepareIfNeeded()
+            if let plain = (layout as? UICollectionViewFlowLayout)?.simulatorAttributes(in: rect) { return plain }
             guard let answer = layout.layoutAttributesForElements(in: CGRect(rect)) else { return [] }
             var result: [LayoutAttributes] = []
             result.reserveCapacity(answer.count)

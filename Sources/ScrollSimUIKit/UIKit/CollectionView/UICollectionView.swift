@@ -62,6 +62,9 @@ open class UICollectionView: UIScrollView {
     public private(set) var events: [Event] = []
 
     private var cellClasses: [String: UICollectionViewCell.Type] = [:]
+    /// Views that ended display, by kind and reuse identifier, for
+    /// `dequeue…` to hand out again (after `prepareForReuse()`), as UIKit does.
+    private var reusePool: [String: [UICollectionReusableView]] = [:]
     private var viewClasses: [String: UICollectionReusableView.Type] = [:]
     private var storedInset = UIEdgeInsets.zero
     private var storedOffset = CGPoint.zero
@@ -364,8 +367,14 @@ open class UICollectionView: UIScrollView {
     /// registered class (a plain cell if none was registered), made with
     /// `init(frame:)` and given the layout's attributes.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = (cellClasses[identifier] ?? UICollectionViewCell.self).init()
-        cell.reuseIdentifier = identifier
+        let cell: UICollectionViewCell
+        if let reused = reusePool[identifier]?.popLast() as? UICollectionViewCell {
+            cell = reused
+            cell.prepareForReuse()
+        } else {
+            cell = (cellClasses[identifier] ?? UICollectionViewCell.self).init()
+            cell.reuseIdentifier = identifier
+        }
         if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) { cell.apply(attributes) }
         return cell
     }
@@ -374,8 +383,16 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
-        let view = (viewClasses["\(elementKind)/\(identifier)"] ?? UICollectionReusableView.self).init()
-        view.reuseIdentifier = identifier
+        let key = "\(elementKind)/\(identifier)"
+        let view: UICollectionReusableView
+        if let reused = reusePool[key]?.popLast() {
+            view = reused
+            view.prepareForReuse()
+        } else {
+            view = (viewClasses[key] ?? UICollectionReusableView.self).init()
+            view.reuseIdentifier = identifier
+            view.reuseKey = key
+        }
         if let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) {
             view.apply(attributes)
         }
@@ -418,6 +435,13 @@ open class UICollectionView: UIScrollView {
             let change = deferredScrollChanges.removeFirst()
             change()
         }
+    }
+
+    /// Puts a view that ended display where `dequeue…` finds it again.
+    func enqueueForReuse(_ view: UICollectionReusableView) {
+        guard let key = view.reuseKey ?? view.reuseIdentifier else { return }
+        view.appliedAttributes = nil
+        reusePool[key, default: []].append(view)
     }
 
     /// Asks for a layout pass: the layout was invalidated.

@@ -109,6 +109,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         ).map(attributesObject)
     }
 
+    /// The answer of `layoutAttributesForElements(in:)` as the simulator
+    /// reads it, without the attributes objects: for a layout of exactly
+    /// this class (no subclass can have changed the answer), what the
+    /// bridge asks on every tick.
+    func simulatorAttributes(in rect: Rect) -> [LayoutAttributes]? {
+        guard type(of: self) == UICollectionViewFlowLayout.self else { return nil }
+        return currentEngine.layoutAttributesForElements(in: rect)
+    }
+
     /// A scroll invalidates only when headers or footers pin, or when the
     /// size across the scrolling direction changes (a rotation).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {

@@ -7,6 +7,8 @@ import Foundation
 open class UICollectionReusableView: UIView {
     /// The identifier it was dequeued with.
     open internal(set) var reuseIdentifier: String?
+    /// The pool a supplementary view returns to (kind and identifier).
+    var reuseKey: String?
 
     /// `init(frame:)`.
     public override init(frame: CGRect) {
@@ -29,8 +31,13 @@ open class UICollectionReusableView: UIView {
     /// Called before the view is reused.
     open func prepareForReuse() {}
 
+    /// The attributes last applied, so that the collection view applies
+    /// them once per display.
+    var appliedAttributes: UICollectionViewLayoutAttributes?
+
     /// Applies the layout's attributes: frame, transforms, alpha, hidden.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        appliedAttributes = layoutAttributes
         frame = layoutAttributes.frame
         transform3D = layoutAttributes.transform3D
         alpha = layoutAttributes.alpha
