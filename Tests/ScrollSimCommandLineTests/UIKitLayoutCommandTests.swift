@@ -95,6 +95,31 @@ struct UIKitLayoutCommandTests {
         #expect(text.contains(#""type":"end""#))
     }
 
+    @Test("layout prints the UIKit layout's frames")
+    func layout() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenario = try scenario(in: folder)
+        // `layout` writes to standard output: point it at a file meanwhile.
+        let captured = folder.appendingPathComponent("layout.json").path
+        _ = FileManager.default.createFile(atPath: captured, contents: nil)
+        let file = open(captured, O_WRONLY)
+        let saved = dup(STDOUT_FILENO)
+        fflush(nil)
+        dup2(file, STDOUT_FILENO)
+        var thrown: (any Error)?
+        do { try command(["layout", scenario]) } catch { thrown = error }
+        fflush(nil)
+        dup2(saved, STDOUT_FILENO)
+        close(saved)
+        close(file)
+        if let thrown { throw thrown }
+        let text = try String(contentsOfFile: captured, encoding: .utf8)
+        // The same frames as the run's (see `run`).
+        #expect(text.contains(#""item":1,"frame":{"x":110,"y":0,"width":150,"height":40}"#))
+        #expect(text.contains(#""item":3,"frame":{"x":130,"y":50,"width":80,"height":40}"#))
+    }
+
     @Test("export and view run the scenario with the UIKit layout to their files")
     func exportAndView() throws {
         let folder = try folder()
