@@ -107,7 +107,7 @@ final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataS
                let attributes = view.collectionViewLayout.layoutAttributesForItem(at: path) {
                 cell.apply(attributes)
             }
-            view.displayedViews[.cell(indexPath.item, section: indexPath.section)] = cell
+            view.displayedCells[CellKey(section: indexPath.section, item: indexPath.item)] = cell
             view.delegate?.collectionView(view, willDisplay: cell, forItemAt: path)
         }
     }
@@ -115,8 +115,8 @@ final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataS
     func collectionView(_ collectionView: Simulator, didEndDisplayingCellForItemAt indexPath: ScrollSim.IndexPath) {
         onMainActor {
             guard let view = self.collectionView else { return }
-            let cell = view.displayedViews.removeValue(forKey: .cell(indexPath.item, section: indexPath.section))
-                as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
+            let cell = view.displayedCells.removeValue(forKey: CellKey(section: indexPath.section, item: indexPath.item))
+                ?? UICollectionViewCell(frame: .zero)
             view.delegate?.collectionView(view, didEndDisplaying: cell, forItemAt: Foundation.IndexPath(indexPath))
             view.enqueueForReuse(cell)
         }

@@ -70,7 +70,9 @@ open class UICollectionView: UIScrollView {
     private var storedOffset = CGPoint.zero
     private var simulation: Simulator?
     private let callbacks = CollectionViewCallbacks()
-    /// The views on screen, as the data source made them.
+    /// The cells on screen, as the data source made them.
+    var displayedCells: [CellKey: UICollectionViewCell] = [:]
+    /// The supplementary views on screen.
     var displayedViews: [ElementID: UICollectionReusableView] = [:]
     /// Updates recorded inside `performBatchUpdates`, or `nil` outside it.
     private var batch: [CollectionUpdate]?
@@ -206,13 +208,13 @@ open class UICollectionView: UIScrollView {
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         layoutIfNeeded()
         guard indexPath.count == 2 else { return nil }
-        return displayedViews[.cell(indexPath.item, section: indexPath.section)] as? UICollectionViewCell
+        return displayedCells[CellKey(section: indexPath.section, item: indexPath.item)]
     }
 
     /// The index path of a cell on screen.
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
         layoutIfNeeded()
-        return displayedViews.first { $0.value === cell }.map { IndexPath(item: $0.key.item, section: $0.key.section) }
+        return displayedCells.first { $0.value === cell }.map { IndexPath(item: $0.key.item, section: $0.key.section) }
     }
 
     /// The index path of the cell whose frame contains `point` (content
@@ -626,4 +628,11 @@ open class UICollectionView: UIScrollView {
         default: kind.rawValue
         }
     }
+}
+
+/// A cell's place, as the collection view keeps the cells on screen (two
+/// integers hash faster than an element identity with its kind's name).
+struct CellKey: Hashable {
+    var section: Int
+    var item: Int
 }
