@@ -127,6 +127,8 @@ final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataS
         onMainActor {
             guard let view = self.collectionView else { return }
             let path = Foundation.IndexPath(indexPath), kind = UICollectionView.kindName(elementKind)
+            // Decoration views are never shown to the data source or the delegate.
+            guard !view.collectionViewLayout.isDecorationKind(kind, inSection: path.section) else { return }
             let supplementary = view.dataSource?.collectionView(view, viewForSupplementaryElementOfKind: kind, at: path)
                 ?? UICollectionReusableView(frame: .zero)
             if let attributes = view.collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: path) {
@@ -140,7 +142,9 @@ final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataS
     func collectionView(_ collectionView: Simulator, didEndDisplayingSupplementaryViewOfKind elementKind: ElementKind,
                         at indexPath: ScrollSim.IndexPath) {
         onMainActor {
-            guard let view = self.collectionView else { return }
+            guard let view = self.collectionView,
+                  !view.collectionViewLayout.isDecorationKind(UICollectionView.kindName(elementKind), inSection: indexPath.section)
+            else { return }
             let supplementary = view.displayedViews.removeValue(forKey: ElementID(kind: elementKind, indexPath: indexPath))
                 ?? UICollectionReusableView(frame: .zero)
             view.delegate?.collectionView(view, didEndDisplayingSupplementaryView: supplementary,

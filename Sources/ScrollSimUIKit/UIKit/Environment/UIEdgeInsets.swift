@@ -33,27 +33,3 @@ extension UIEdgeInsets {
         self.init(top: 0, left: 0, bottom: 0, right: 0)
     }
 }
-
-/// `NSDirectionalEdgeInsets`: insets by leading and trailing edge.
-public struct NSDirectionalEdgeInsets: Hashable, Sendable {
-    public var top: CGFloat
-    public var leading: CGFloat
-    public var bottom: CGFloat
-    public var trailing: CGFloat
-
-    /// Creates insets.
-    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
-    }
-
-    /// No insets.
-    public init() {
-        self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
-    }
-
-    /// No insets.
-    public static let zero = NSDirectionalEdgeInsets()
-}
