@@ -42,7 +42,11 @@ let package = Package(
         ),
         // UIKit's collection-view API over the simulator, so that layouts and
         // delegates written for iOS run unchanged.
-        .target(name: "ScrollSimUIKit", dependencies: ["ScrollSim"]),
+        // Swift 5 language mode: UIKit's types are main-actor isolated, and
+        // the simulator drives them on its caller's thread (one job of
+        // `scrollsim run --jobs`); the Swift 6 mode's run-time isolation
+        // checks in this module's closures would trap there (docs/uikit.md).
+        .target(name: "ScrollSimUIKit", dependencies: ["ScrollSim"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // Event-sequence assertions and golden logs for users' tests.
         .target(name: "ScrollSimTesting", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools"]),
         // glibc's <malloc.h>, for the benchmark's memory figures only.
@@ -51,13 +55,16 @@ let package = Package(
         // against: C structs in, json-c calls, lines out. Only ScrollSimBench uses it.
         .target(name: "CJSONCBaseline", dependencies: ["CJSONC"]),
         // `scrollsim bench`: the figures of docs/performance.md with their baselines.
-        .target(name: "ScrollSimBench", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools", "CMalloc", "CJSONCBaseline"]),
+        .target(
+            name: "ScrollSimBench",
+            dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools", "ScrollSimUIKit", "CMalloc", "CJSONCBaseline"]
+        ),
         // The `scrollsim` commands as a library, so teams build their own
         // executable with their layouts registered.
         .target(
             name: "ScrollSimCommandLine",
             dependencies: [
-                "ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools", "ScrollSimPictures",
+                "ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools", "ScrollSimPictures", "ScrollSimUIKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -94,7 +101,7 @@ let package = Package(
         .testTarget(name: "ScrollSimUIKitTests", dependencies: ["ScrollSimUIKit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ScrollSimCLI", "ScrollSim", "ScrollSimJSON", "ScrollSimTesting"]),
         .testTarget(name: "ScrollSimBenchTests", dependencies: ["ScrollSimBench", "ScrollSim", "ScrollSimJSON"]),
-        .testTarget(name: "ScrollSimCommandLineTests", dependencies: ["ScrollSimCommandLine", "ScrollSimJSON"]),
+        .testTarget(name: "ScrollSimCommandLineTests", dependencies: ["ScrollSimCommandLine", "ScrollSimJSON", "ScrollSimUIKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,7 +11,7 @@ public struct Benchmarks {
     /// Where the simulation benchmark writes its log (removed afterwards).
     public var scratchFolder = "/tmp"
 
-    /// The groups to run (`prepare`, `query`, `memory`, `simulate`); `nil`
+    /// The groups to run (`prepare`, `query`, `memory`, `uikit`, `simulate`); `nil`
     /// for all. The log figures come with `simulate`.
     public var groups: Set<String>?
 
@@ -61,6 +61,7 @@ public struct Benchmarks {
             }
             HeapUsage.restoreAllocator()
         }
+        if runs("uikit") { for result in uiKitLayer() { record(result) } }
         for benchmarkCase in [BenchmarkData.flexSticky(items: 1_000_000), BenchmarkData.flow(items: 1_000_000)]
         where runs("simulate") {
             for result in simulation(benchmarkCase) { record(result) }

@@ -26,7 +26,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Item counts to measure prepare and query at, comma-separated.")
     var sizes = "10000,100000,1000000"
 
-    @Option(help: "Only these groups, comma-separated: prepare, query, memory, simulate (with the log figures).")
+    @Option(help: "Only these groups, comma-separated: prepare, query, memory, uikit, simulate (with the log figures).")
     var only: String?
 
     /// A measurement made for a parent `scrollsim bench` in a fresh process.

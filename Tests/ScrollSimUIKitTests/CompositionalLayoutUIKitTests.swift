@@ -3,6 +3,7 @@ import Testing
 
 /// The sample-style compositional layouts (`CompositionalStyleCode.swift`)
 /// in a collection view, against frames and content sizes derived by hand.
+@MainActor
 @Suite("ScrollSimUIKit: compositional layouts")
 struct CompositionalLayoutUIKitTests {
     private func collectionView(_ layout: UICollectionViewLayout, _ dataSource: SectionsDataSource) -> UICollectionView {

@@ -8,6 +8,7 @@ import UIKit
 import ScrollSimUIKit
 #endif
 
+@MainActor
 enum SampleLayouts {
     static let sectionHeaderKind = "section-header-element-kind"
     static let backgroundKind = "background-element-kind"

@@ -3,6 +3,7 @@ import Testing
 
 /// UIKit-style code (`UIKitStyleCode.swift`) run in the simulator through
 /// ScrollSimUIKit, against values derived by hand.
+@MainActor
 @Suite("ScrollSimUIKit: UIKit layouts and delegates run unchanged")
 struct UIKitLayerTests {
     private func makeCollectionView(

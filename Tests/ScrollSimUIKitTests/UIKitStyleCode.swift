@@ -38,6 +38,10 @@ final class SnappingCarouselLayout: UICollectionViewFlowLayout {
         minimumInteritemSpacing = 0
     }
 
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
                                       withScrollingVelocity velocity: CGPoint) -> CGPoint {
         let pageWidth = itemSize.width + minimumLineSpacing
@@ -67,6 +71,7 @@ final class PinterestLayoutAttributes: UICollectionViewLayoutAttributes {
     }
 }
 
+@MainActor
 protocol PinterestLayoutDelegate: AnyObject {
     func collectionView(_ collectionView: UICollectionView, heightForPhotoAt indexPath: IndexPath) -> CGFloat
 }

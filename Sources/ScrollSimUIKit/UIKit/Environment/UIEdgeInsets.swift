@@ -26,3 +26,10 @@ extension CGRect {
                width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
     }
 }
+
+extension UIEdgeInsets {
+    /// `UIEdgeInsets()`: no insets.
+    public init() {
+        self.init(top: 0, left: 0, bottom: 0, right: 0)
+    }
+}

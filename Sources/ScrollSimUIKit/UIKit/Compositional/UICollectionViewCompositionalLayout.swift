@@ -87,8 +87,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
     }
 
+    /// `init?(coder:)`: there are no archives here, and a compositional
+    /// layout cannot be made without its sections: `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Registers the view class of a decoration kind (recorded; nothing is drawn).
-    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+    open override func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         decorationViewClasses[elementKind] = viewClass
     }
 
@@ -177,7 +183,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     private func invalidateMetrics() {
         needsMetrics = true
-        needsPrepare = true
+        invalidateLayout()
     }
 
     func isDecoration(_ kind: String, section: Int) -> Bool {

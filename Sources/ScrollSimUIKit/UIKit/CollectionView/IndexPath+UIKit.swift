@@ -5,12 +5,16 @@ import Foundation
 extension IndexPath {
     /// `IndexPath(item:section:)`, as UIKit adds it for collection views.
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        // Appending keeps the path in Foundation's inline two-index storage:
+        // no array is allocated (layouts make one per element per pass).
+        self.init()
+        append(section)
+        append(item)
     }
 
     /// `IndexPath(row:section:)`, as UIKit adds it for table views.
     public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
+        self.init(item: row, section: section)
     }
 
     /// The section: the first index.

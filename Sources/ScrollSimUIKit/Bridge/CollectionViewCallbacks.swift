@@ -1,0 +1,155 @@
+import Foundation
+import ScrollSim
+
+/// The simulator's delegate and data source for a `UICollectionView`:
+/// ScrollSim's calls turned into the UIKit calls of the collection view's
+/// own delegate and data source. Used only by the one simulator that calls
+/// it (see `onMainActor`).
+final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataSource, @unchecked Sendable {
+    weak var collectionView: UICollectionView?
+
+    /// The contents as the data source gives them: counts only; sizes come
+    /// from the layout.
+    func loadData() -> CollectionData {
+        onMainActor {
+            guard let collectionView, let dataSource = collectionView.dataSource else { return CollectionData(sections: []) }
+            let count = max(dataSource.numberOfSections(in: collectionView), 0)
+            return CollectionData(sections: (0..<count).map { section in
+                SectionData(items: .uniform(count: max(dataSource.collectionView(collectionView, numberOfItemsInSection: section), 0),
+                                            size: .zero))
+            })
+        }
+    }
+
+    // MARK: - Data source
+
+    func numberOfSections(in collectionView: Simulator) -> Int {
+        onMainActor {
+            guard let view = self.collectionView, let dataSource = view.dataSource else { return 0 }
+            return dataSource.numberOfSections(in: view)
+        }
+    }
+
+    func collectionView(_ collectionView: Simulator, numberOfItemsInSection section: Int) -> Int {
+        onMainActor {
+            guard let view = self.collectionView, let dataSource = view.dataSource else { return 0 }
+            return dataSource.collectionView(view, numberOfItemsInSection: section)
+        }
+    }
+
+    func collectionView(_ collectionView: Simulator, itemAt indexPath: ScrollSim.IndexPath) -> ItemSpec {
+        ItemSpec()
+    }
+
+    // MARK: - Delegate
+
+    /// Calls `body` with the collection view and its delegate, if it has one.
+    private func tell(_ body: @MainActor (UICollectionView, any UICollectionViewDelegate) -> Void) {
+        onMainActor {
+            guard let view = collectionView, let delegate = view.delegate else { return }
+            body(view, delegate)
+        }
+    }
+
+    func scrollViewDidScroll(_ scrollView: Simulator) {
+        tell { $1.scrollViewDidScroll($0) }
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: Simulator) {
+        tell { $1.scrollViewWillBeginDragging($0) }
+    }
+
+    func scrollViewWillEndDragging(_ scrollView: Simulator, withVelocity velocity: Point, targetContentOffset: inout Point) {
+        var target = CGPoint(targetContentOffset)
+        tell { view, delegate in
+            withUnsafeMutablePointer(to: &target) { pointer in
+                delegate.scrollViewWillEndDragging(view, withVelocity: CGPoint(velocity), targetContentOffset: pointer)
+            }
+        }
+        targetContentOffset = Point(target)
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: Simulator, willDecelerate decelerate: Bool) {
+        tell { $1.scrollViewDidEndDragging($0, willDecelerate: decelerate) }
+    }
+
+    func scrollViewWillBeginDecelerating(_ scrollView: Simulator) {
+        tell { $1.scrollViewWillBeginDecelerating($0) }
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: Simulator) {
+        tell { $1.scrollViewDidEndDecelerating($0) }
+    }
+
+    func scrollViewDidEndScrollingAnimation(_ scrollView: Simulator) {
+        tell { $1.scrollViewDidEndScrollingAnimation($0) }
+    }
+
+    func scrollViewShouldScrollToTop(_ scrollView: Simulator) -> Bool {
+        onMainActor {
+            guard let view = collectionView, view.scrollsToTop else { return false }
+            return view.delegate?.scrollViewShouldScrollToTop(view) ?? true
+        }
+    }
+
+    func scrollViewDidScrollToTop(_ scrollView: Simulator) {
+        tell { $1.scrollViewDidScrollToTop($0) }
+    }
+
+    func collectionView(_ collectionView: Simulator, willDisplayCellForItemAt indexPath: ScrollSim.IndexPath) {
+        onMainActor {
+            guard let view = self.collectionView else { return }
+            let path = Foundation.IndexPath(indexPath)
+            // UIKit asks the data source for the cell, applies the layout's
+            // attributes, then tells the delegate.
+            let cell = view.dataSource?.collectionView(view, cellForItemAt: path) ?? UICollectionViewCell(frame: .zero)
+            if cell.appliedAttributes?.indexPath != path || cell.appliedAttributes?.representedElementCategory != .cell,
+               let attributes = view.collectionViewLayout.layoutAttributesForItem(at: path) {
+                cell.apply(attributes)
+            }
+            view.displayedCells[CellKey(section: indexPath.section, item: indexPath.item)] = cell
+            view.delegate?.collectionView(view, willDisplay: cell, forItemAt: path)
+        }
+    }
+
+    func collectionView(_ collectionView: Simulator, didEndDisplayingCellForItemAt indexPath: ScrollSim.IndexPath) {
+        onMainActor {
+            guard let view = self.collectionView else { return }
+            let cell = view.displayedCells.removeValue(forKey: CellKey(section: indexPath.section, item: indexPath.item))
+                ?? UICollectionViewCell(frame: .zero)
+            view.delegate?.collectionView(view, didEndDisplaying: cell, forItemAt: Foundation.IndexPath(indexPath))
+            view.enqueueForReuse(cell)
+        }
+    }
+
+    func collectionView(_ collectionView: Simulator, willDisplaySupplementaryViewOfKind elementKind: ElementKind,
+                        at indexPath: ScrollSim.IndexPath) {
+        onMainActor {
+            guard let view = self.collectionView else { return }
+            let path = Foundation.IndexPath(indexPath), kind = UICollectionView.kindName(elementKind)
+            // Decoration views are never shown to the data source or the delegate.
+            guard !view.collectionViewLayout.isDecorationKind(kind, inSection: path.section) else { return }
+            let supplementary = view.dataSource?.collectionView(view, viewForSupplementaryElementOfKind: kind, at: path)
+                ?? UICollectionReusableView(frame: .zero)
+            if let attributes = view.collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: path) {
+                supplementary.apply(attributes)
+            }
+            view.displayedViews[ElementID(kind: elementKind, indexPath: indexPath)] = supplementary
+            view.delegate?.collectionView(view, willDisplaySupplementaryView: supplementary, forElementKind: kind, at: path)
+        }
+    }
+
+    func collectionView(_ collectionView: Simulator, didEndDisplayingSupplementaryViewOfKind elementKind: ElementKind,
+                        at indexPath: ScrollSim.IndexPath) {
+        onMainActor {
+            guard let view = self.collectionView,
+                  !view.collectionViewLayout.isDecorationKind(UICollectionView.kindName(elementKind), inSection: indexPath.section)
+            else { return }
+            let supplementary = view.displayedViews.removeValue(forKey: ElementID(kind: elementKind, indexPath: indexPath))
+                ?? UICollectionReusableView(frame: .zero)
+            view.delegate?.collectionView(view, didEndDisplayingSupplementaryView: supplementary,
+                                          forElementOfKind: UICollectionView.kindName(elementKind), at: Foundation.IndexPath(indexPath))
+            view.enqueueForReuse(supplementary)
+        }
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import ScrollSim
+
+/// ScrollSim's index path (the module's `IndexPath` is Foundation's).
+typealias SimIndexPath = ScrollSim.IndexPath
+
+/// A `UICollectionViewLayout` seen by the simulator as a
+/// `CollectionViewLayout`: geometry converted at the boundary, UIKit's
+/// element kinds mapped to ScrollSim's (`header`, `footer`), every
+/// invalidation followed by `prepare()` with the context UIKit would pass.
+///
+/// A `UICollectionView` makes one for its layout. Make one yourself with
+/// `init(scenarioLayout:)` to run a UIKit layout where ScrollSim expects a
+/// `CollectionViewLayout`: in a scenario (registered in the command line's
+/// `LayoutRegistry`, see `docs/uikit.md`), or in a `Simulator` of your own.
+///
+/// `@unchecked Sendable` for the same reason as `onMainActor`: a bridge is
+/// only ever used by the one simulator that drives it.
+public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
+    /// The UIKit layout.
+    public let layout: UICollectionViewLayout
+    /// The collection view a scenario-driven layout reads its bounds and
+    /// data from; `nil` when a `UICollectionView` of the user's owns the layout.
+    private let scenarioView: UICollectionView?
+    /// What the next `prepare(in:)` invalidates: the simulator's own changes
+    /// (first layout, data, size, layout switch) invalidate everything
+    /// unless the collection view says otherwise; `nil` when the layout's
+    /// own invalidation (a bounds change it asked for, an
+    /// `invalidateLayout()`) is what is being prepared for.
+    var nextInvalidation: Invalidation? = .everything
+
+    /// The flags of the invalidation the simulator's own changes make.
+    enum Invalidation {
+        /// `invalidateEverything` and `invalidateDataSourceCounts`: first
+        /// layout, `reloadData()`, a size or inset change, a layout switch.
+        case everything
+        /// `invalidateDataSourceCounts` alone: a batch update.
+        case dataSourceCounts
+    }
+
+    /// A bridge for a layout a `UICollectionView` owns.
+    init(_ layout: UICollectionViewLayout) {
+        self.layout = layout
+        scenarioView = nil
+    }
+
+    /// A bridge that runs `layout` for a scenario: the layout's
+    /// `collectionView` is a headless `UICollectionView` whose bounds,
+    /// content inset and counts are the simulation's, and whose delegate
+    /// answers `UICollectionViewDelegateFlowLayout`'s questions from the
+    /// scenario's data (item sizes, header and footer sizes).
+    ///
+    /// `makeLayout` runs at once, on the caller's thread.
+    public init(scenarioLayout makeLayout: @MainActor @Sendable () -> UICollectionViewLayout) {
+        let (layout, view) = onMainActor { () -> (UICollectionViewLayout, UICollectionView) in
+            let layout = makeLayout()
+            let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            let sizes = ScenarioFlowDelegate()
+            view.scenarioDelegate = sizes
+            view.delegate = sizes
+            return (layout, view)
+        }
+        self.layout = layout
+        scenarioView = view
+    }
+
+    public func prepare(in context: LayoutContext) {
+        inLayoutPass {
+            if let scenarioView {
+                scenarioView.host = context
+                (scenarioView.delegate as? ScenarioFlowDelegate)?.data = context.data
+                scenarioView.frame = CGRect(origin: .zero, size: CGSize(context.bounds.size))
+            }
+            switch nextInvalidation {
+            case .everything?:
+                layout.invalidateFromCollectionView(layout.makeEverythingContext(dataSourceCounts: true))
+            case .dataSourceCounts?:
+                let context = layout.makeInvalidationContext()
+                context.invalidateDataSourceCounts = true
+                layout.invalidateFromCollectionView(context)
+            case nil:
+                break
+            }
+            nextInvalidation = .everything
+            layout.runPrepare()
+        }
+    }
+
+    /// Runs `body` with the layout's collection view marked as inside a
+    /// layout pass (see `UICollectionView.layoutDepth`).
+    private func inLayoutPass<T>(_ body: @MainActor () -> T) -> T {
+        onMainActor {
+            let view = layout.collectionView
+            view?.layoutDepth += 1
+            defer { view?.layoutDepth -= 1 }
+            return body()
+        }
+    }
+
+    public var contentSize: Size {
+        onMainActor {
+            layout.prepareIfNeeded()
+            return Size(layout.collectionViewContentSize)
+        }
+    }
+
+    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        inLayoutPass {
+            layout.prepareIfNeeded()
+            if let plain = (layout as? UICollectionViewFlowLayout)?.simulatorAttributes(in: rect) { return plain }
+            guard let answer = layout.layoutAttributesForElements(in: CGRect(rect)) else { return [] }
+            var result: [LayoutAttributes] = []
+            result.reserveCapacity(answer.count)
+            for attributes in answer {
+                if let converted = Self.attributes(attributes) { result.append(converted) }
+            }
+            return result
+        }
+    }
+
+    public func layoutAttributesForItem(at indexPath: ScrollSim.IndexPath) -> LayoutAttributes? {
+        onMainActor {
+            layout.prepareIfNeeded()
+            return layout.layoutAttributesForItem(at: Foundation.IndexPath(indexPath)).flatMap(Self.attributes)
+        }
+    }
+
+    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: ScrollSim.IndexPath) -> LayoutAttributes? {
+        onMainActor {
+            layout.prepareIfNeeded()
+            return layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.kindName(kind), at: Foundation.IndexPath(indexPath))
+                .flatMap(Self.attributes)
+        }
+    }
+
+    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        onMainActor {
+            scenarioView?.host?.bounds = newBounds
+            return layout.shouldInvalidateLayout(forBoundsChange: CGRect(newBounds))
+        }
+    }
+
+    public func invalidationContext(forBoundsChange newBounds: Rect) -> LayoutInvalidationContext {
+        // UIKit prepares the layout again after every invalidation: the
+        // UIKit context is made and applied in `invalidateLayout(with:)`.
+        LayoutInvalidationContext(isOffsetOnly: false, bounds: newBounds)
+    }
+
+    public func invalidateLayout(with context: LayoutInvalidationContext) {
+        inLayoutPass {
+            let uiContext = layout.invalidationContext(forBoundsChange: CGRect(context.bounds))
+            layout.invalidateFromCollectionView(uiContext)
+            nextInvalidation = nil
+        }
+    }
+
+    public func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
+        // The simulator speaks points per second; UIKit layouts get points
+        // per millisecond.
+        onMainActor {
+            layout.prepareIfNeeded()
+            return Point(layout.targetContentOffset(
+                forProposedContentOffset: CGPoint(proposed),
+                withScrollingVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)))
+        }
+    }
+
+    public func targetContentOffset(forProposedContentOffset proposed: Point) -> Point {
+        onMainActor {
+            layout.prepareIfNeeded()
+            return Point(layout.targetContentOffset(forProposedContentOffset: CGPoint(proposed)))
+        }
+    }
+
+    /// What the simulator reads of `attributes`, or `nil` for attributes it
+    /// cannot place: an index path without exactly a section and an item
+    /// (UIKit asserts on those). The place where checks of a layout's
+    /// answers belong (finite frames and the like) is here too.
+    static func attributes(_ attributes: UICollectionViewLayoutAttributes) -> LayoutAttributes? {
+        if let bridged = attributes.bridged { return bridged }
+        let indexPath = attributes.indexPath
+        guard indexPath.count == 2 else { return nil }
+        let path = ScrollSim.IndexPath(item: indexPath[1], section: indexPath[0])
+        let kind: ElementKind
+        switch attributes.representedElementCategory {
+        case .cell: kind = .cell
+        case .supplementaryView, .decorationView: kind = UICollectionView.elementKind(attributes.representedElementKind ?? "")
+        }
+        let converted = LayoutAttributes(element: ElementID(kind: kind, indexPath: path), frame: Rect(attributes.frame),
+                                         zIndex: attributes.zIndex, isHidden: attributes.isHidden)
+        attributes.bridged = converted
+        return converted
+    }
+}

@@ -1,0 +1,638 @@
+import Foundation
+import struct ScrollSim.Event
+import class ScrollSim.Simulator
+import struct ScrollSim.SimulationError
+import enum ScrollSim.CollectionUpdate
+import enum ScrollSim.Step
+import struct ScrollSim.Point
+import struct ScrollSim.Size
+import struct ScrollSim.EdgeInsets
+import struct ScrollSim.SimulatorConfiguration
+import struct ScrollSim.ScrollViewConfiguration
+import struct ScrollSim.ElementKind
+import struct ScrollSim.ElementID
+import struct ScrollSim.LayoutContext
+
+/// `UICollectionView`, simulated: a team's layout, delegate and data source
+/// run in ScrollSim's run loop (`docs/simulator.md`), called as UIKit calls
+/// them. Time moves only when the test advances it (`advance(ticks:)`,
+/// `runUntilIdle(maxSeconds:)`, the finger), and every callback is also
+/// logged as a ScrollSim `Event` (`events`).
+@preconcurrency @MainActor
+open class UICollectionView: UIScrollView {
+    /// `UICollectionView.ScrollDirection`.
+    public enum ScrollDirection: Int, Sendable {
+        case vertical
+        case horizontal
+    }
+
+    /// `UICollectionView.ElementCategory`.
+    public typealias ElementCategory = UICollectionViewLayoutAttributes.ElementCategory
+
+    /// `UICollectionView.ScrollPosition`.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// `UICollectionView.elementKindSectionHeader`.
+    public nonisolated static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// `UICollectionView.elementKindSectionFooter`.
+    public nonisolated static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// The layout in use.
+    open private(set) var collectionViewLayout: UICollectionViewLayout
+    /// The delegate (weak, as UIKit's).
+    open weak var delegate: (any UICollectionViewDelegate)?
+    /// The data source (weak, as UIKit's).
+    open weak var dataSource: (any UICollectionViewDataSource)?
+    /// `backgroundView`.
+    open var backgroundView: UIView?
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var isPrefetchingEnabled = true
+    open var remembersLastFocusedIndexPath = false
+    /// Every event of the run so far, as ScrollSim logs them.
+    public private(set) var events: [Event] = []
+
+    private var cellClasses: [String: UICollectionViewCell.Type] = [:]
+    /// Views that ended display, by kind and reuse identifier, for
+    /// `dequeue…` to hand out again (after `prepareForReuse()`), as UIKit does.
+    private var reusePool: [String: [UICollectionReusableView]] = [:]
+    private var viewClasses: [String: UICollectionReusableView.Type] = [:]
+    private var storedInset = UIEdgeInsets.zero
+    private var storedOffset = CGPoint.zero
+    private var simulation: Simulator?
+    private let callbacks = CollectionViewCallbacks()
+    /// The cells on screen, as the data source made them.
+    var displayedCells: [CellKey: UICollectionViewCell] = [:]
+    /// The supplementary views on screen.
+    var displayedViews: [ElementID: UICollectionReusableView] = [:]
+    /// Updates recorded inside `performBatchUpdates`, or `nil` outside it.
+    private var batch: [CollectionUpdate]?
+    /// An error a call that cannot throw in UIKit's shape ran into; thrown
+    /// by the next simulation call.
+    private var pendingError: SimulationError?
+    /// Whether the layout was invalidated since the last layout pass.
+    private var needsLayoutPass = false
+    /// The bridge the simulator drives the layout through.
+    private var bridge: LayoutBridge?
+    /// When a scenario drives the layout (`LayoutBridge(scenarioLayout:)`):
+    /// the bounds, inset and data the simulator gave it. No simulation of
+    /// its own is started then.
+    var host: LayoutContext?
+    /// Set while the simulator is inside the layout (its `prepare()` or an
+    /// invalidation): offset and inset changes the layout makes then wait
+    /// for the simulator's call to return, as UIKit applies them after its
+    /// layout pass.
+    var layoutDepth = 0
+    private var deferredScrollChanges: [() -> Void] = []
+    /// The delegate a scenario-driven collection view answers sizes with
+    /// (held here: `delegate` is weak).
+    var scenarioDelegate: AnyObject?
+
+    /// `init(frame:collectionViewLayout:)`.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+        callbacks.collectionView = self
+    }
+
+    /// `init?(coder:)`: a collection view with a flow layout, as an empty
+    /// storyboard scene gives.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+        callbacks.collectionView = self
+    }
+
+    open override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate }
+
+    // MARK: - Geometry
+
+    /// The visible rect: the content offset and the frame's size.
+    open override var bounds: CGRect {
+        get {
+            if let host { return CGRect(host.bounds) }
+            return CGRect(origin: contentOffset, size: frame.size)
+        }
+        set {
+            frame.size = newValue.size
+            contentOffset = newValue.origin
+        }
+    }
+
+    /// The content offset.
+    open override var contentOffset: CGPoint {
+        get {
+            if let host { return CGPoint(host.bounds.origin) }
+            return simulation.map { CGPoint($0.contentOffset) } ?? storedOffset
+        }
+        set { setContentOffset(newValue, animated: false) }
+    }
+
+    /// The content inset.
+    open override var contentInset: UIEdgeInsets {
+        get {
+            if let host { return UIEdgeInsets(host.contentInset) }
+            return simulation.map { UIEdgeInsets($0.configuration.contentInset) } ?? storedInset
+        }
+        set {
+            storedInset = newValue
+            guard let simulation else { return }
+            guard layoutDepth == 0 else {
+                deferredScrollChanges.append { [unowned self] in contentInset = newValue }
+                return
+            }
+            record { () throws(SimulationError) in try simulation.setContentInset(EdgeInsets(newValue)) }
+        }
+    }
+
+    /// The content inset the scrollable range uses (no safe area here).
+    open override var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    /// The layout's content size.
+    open override var contentSize: CGSize {
+        get {
+            layoutIfNeeded()
+            return collectionViewLayout.collectionViewContentSize
+        }
+        // A collection view's content size is its layout's, as in UIKit.
+        set {}
+    }
+
+    open override var isTracking: Bool { simulation?.isTracking ?? false }
+    open override var isDragging: Bool { simulation?.isDragging ?? false }
+    open override var isDecelerating: Bool { simulation?.isDecelerating ?? false }
+
+    // MARK: - Data
+
+    /// The number of sections, as the data source last said.
+    open var numberOfSections: Int {
+        if let host { return host.data.numberOfSections }
+        guard let simulation else { return dataSource?.numberOfSections(in: self) ?? 0 }
+        return simulation.data.numberOfSections
+    }
+
+    /// The number of items in `section`, as the data source last said.
+    open func numberOfItems(inSection section: Int) -> Int {
+        if let host {
+            return host.data.sections.indices.contains(section) ? host.data.numberOfItems(inSection: section) : 0
+        }
+        guard let simulation else { return dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0 }
+        return simulation.data.sections.indices.contains(section) ? simulation.data.numberOfItems(inSection: section) : 0
+    }
+
+    // MARK: - What is on screen
+
+    /// The index paths of the cells on screen.
+    open var indexPathsForVisibleItems: [IndexPath] {
+        layoutIfNeeded()
+        return simulation?.indexPathsForVisibleItems.map { IndexPath(item: $0.item, section: $0.section) } ?? []
+    }
+
+    /// The cells on screen, in the order of `indexPathsForVisibleItems`.
+    open var visibleCells: [UICollectionViewCell] {
+        indexPathsForVisibleItems.compactMap { cellForItem(at: $0) }
+    }
+
+    /// The cell on screen at `indexPath`, or `nil` when it is not displayed.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        layoutIfNeeded()
+        guard indexPath.count == 2 else { return nil }
+        return displayedCells[CellKey(section: indexPath.section, item: indexPath.item)]
+    }
+
+    /// The index path of a cell on screen.
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        layoutIfNeeded()
+        return displayedCells.first { $0.value === cell }.map { IndexPath(item: $0.key.item, section: $0.key.section) }
+    }
+
+    /// The index path of the cell whose frame contains `point` (content
+    /// coordinates), among the elements the layout returns for that point.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        layoutIfNeeded()
+        let probe = CGRect(x: point.x, y: point.y, width: 0, height: 0).insetBy(dx: -0.5, dy: -0.5)
+        let hit = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }
+            .max { $0.zIndex < $1.zIndex }
+        return hit?.indexPath
+    }
+
+    /// The index paths of the supplementary views of `elementKind` on screen.
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        layoutIfNeeded()
+        let kind = Self.elementKind(elementKind)
+        return (simulation?.displayed ?? []).filter { $0.element.kind == kind }
+            .map { IndexPath(item: $0.element.item, section: $0.element.section) }
+    }
+
+    /// The supplementary views of `elementKind` on screen.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        indexPathsForVisibleSupplementaryElements(ofKind: elementKind)
+            .compactMap { supplementaryView(forElementKind: elementKind, at: $0) }
+    }
+
+    /// The supplementary view on screen, or `nil`.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        layoutIfNeeded()
+        guard indexPath.count == 2 else { return nil }
+        return displayedViews[ElementID(kind: Self.elementKind(elementKind),
+                                        indexPath: SimIndexPath(item: indexPath.item, section: indexPath.section))]
+    }
+
+    /// The layout's attributes for the cell at `indexPath`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The layout's attributes for a supplementary view.
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    // MARK: - Changes
+
+    /// `reloadData()`: asks the data source again; everything on screen is
+    /// displayed anew. The layout is invalidated with `invalidateEverything`
+    /// and `invalidateDataSourceCounts`.
+    open func reloadData() {
+        guard let simulation else { return }
+        bridge?.nextInvalidation = .everything
+        record { () throws(SimulationError) in try simulation.reloadData() }
+    }
+
+    /// `performBatchUpdates(_:completion:)`: the insertions, deletions,
+    /// moves and reloads made in `updates` apply as one batch; the layout is
+    /// invalidated with `invalidateDataSourceCounts` and prepared, then gets
+    /// `prepare(forCollectionViewUpdates:)`, the `initial…`/`final…`
+    /// attributes queries and `finalizeCollectionViewUpdates()`, then
+    /// `completion(true)`.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        layoutIfNeeded()
+        batch = []
+        updates?()
+        let recorded = batch ?? []
+        batch = nil
+        apply(recorded)
+        completion?(pendingError == nil)
+    }
+
+    open func insertItems(at indexPaths: [IndexPath]) { update(.insertItems(indexPaths.map(Self.path))) }
+    open func deleteItems(at indexPaths: [IndexPath]) { update(.deleteItems(indexPaths.map(Self.path))) }
+    open func reloadItems(at indexPaths: [IndexPath]) { update(.reloadItems(indexPaths.map(Self.path))) }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        update(.moveItem(at: Self.path(indexPath), to: Self.path(newIndexPath)))
+    }
+    open func insertSections(_ sections: IndexSet) { update(.insertSections(sections.map { $0 })) }
+    open func deleteSections(_ sections: IndexSet) { update(.deleteSections(sections.map { $0 })) }
+    open func reloadSections(_ sections: IndexSet) { update(.reloadSections(sections.map { $0 })) }
+    open func moveSection(_ section: Int, toSection newSection: Int) { update(.moveSection(section, toSection: newSection)) }
+
+    // MARK: - Scrolling
+
+    /// `setContentOffset(_:animated:)`.
+    open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard let simulation else {
+            storedOffset = contentOffset
+            return
+        }
+        guard layoutDepth == 0 else {
+            deferredScrollChanges.append { [unowned self] in setContentOffset(contentOffset, animated: animated) }
+            return
+        }
+        runPendingLayoutPass()
+        record { () throws(SimulationError) in try simulation.setContentOffset(Point(contentOffset), animated: animated) }
+    }
+
+    /// `scrollToItem(at:at:animated:)`.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        layoutIfNeeded()
+        guard let simulation, indexPath.count == 2 else { return }
+        let position: Step.ScrollPosition =
+            scrollPosition.contains(.centeredVertically) ? .centeredVertically
+            : scrollPosition.contains(.bottom) ? .bottom
+            : scrollPosition.contains(.left) ? .left
+            : scrollPosition.contains(.centeredHorizontally) ? .centeredHorizontally
+            : scrollPosition.contains(.right) ? .right : .top
+        record { () throws(SimulationError) in
+            try simulation.scrollToItem(at: Self.path(indexPath), at: position, animated: animated)
+        }
+    }
+
+    /// `setCollectionViewLayout(_:animated:)`.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+
+    /// `setCollectionViewLayout(_:animated:completion:)`.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        let old = collectionViewLayout
+        old.prepareForTransition(to: layout)
+        layout.prepareForTransition(from: old)
+        old.collectionView = nil
+        collectionViewLayout = layout
+        layout.collectionView = self
+        if let simulation {
+            let bridge = LayoutBridge(layout)
+            self.bridge = bridge
+            record { () throws(SimulationError) in try simulation.setCollectionViewLayout(bridge, animated: animated) }
+        }
+        layout.finalizeLayoutTransition()
+        completion?(pendingError == nil)
+    }
+
+    // MARK: - Cells
+
+    /// `register(_:forCellWithReuseIdentifier:)`.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass as? UICollectionViewCell.Type
+    }
+
+    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        viewClasses["\(elementKind)/\(identifier)"] = viewClass as? UICollectionReusableView.Type
+    }
+
+    /// `dequeueReusableCell(withReuseIdentifier:for:)`: a new cell of the
+    /// registered class (a plain cell if none was registered), made with
+    /// `init(frame:)` and given the layout's attributes.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        let cell: UICollectionViewCell
+        if let reused = reusePool[identifier]?.popLast() as? UICollectionViewCell {
+            cell = reused
+            cell.prepareForReuse()
+        } else {
+            cell = (cellClasses[identifier] ?? UICollectionViewCell.self).init()
+            cell.reuseIdentifier = identifier
+        }
+        if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) { cell.apply(attributes) }
+        return cell
+    }
+
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        let key = "\(elementKind)/\(identifier)"
+        let view: UICollectionReusableView
+        if let reused = reusePool[key]?.popLast() {
+            view = reused
+            view.prepareForReuse()
+        } else {
+            view = (viewClasses[key] ?? UICollectionReusableView.self).init()
+            view.reuseIdentifier = identifier
+            view.reuseKey = key
+        }
+        if let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) {
+            view.apply(attributes)
+        }
+        return view
+    }
+
+    // MARK: - The simulation
+
+    /// Runs the first layout if it has not run (the data source is asked
+    /// for its counts, the layout prepared, the visible cells displayed),
+    /// and the layout pass an invalidation asked for.
+    open override func layoutIfNeeded() {
+        guard host == nil else { return }
+        guard simulation == nil else {
+            runPendingLayoutPass()
+            return
+        }
+        let configuration = SimulatorConfiguration(
+            viewport: Size(frame.size), contentInset: EdgeInsets(storedInset), scrollView: scrollViewConfiguration)
+        let bridge = LayoutBridge(collectionViewLayout)
+        self.bridge = bridge
+        needsLayoutPass = false
+        let simulator = Simulator(configuration: configuration, layout: bridge, data: callbacks.loadData()) { [weak self] event in
+            onMainActor { self?.events.append(event) }
+        }
+        simulation = simulator
+        simulator.delegate = callbacks
+        simulator.dataSource = callbacks
+        simulator.start()
+        if storedOffset != .zero {
+            record { () throws(SimulationError) in try simulator.setContentOffset(Point(storedOffset), animated: false) }
+        }
+        applyDeferredScrollChanges()
+    }
+
+    /// The offset and inset changes the layout made during the simulator's
+    /// last call, in order.
+    private func applyDeferredScrollChanges() {
+        while !deferredScrollChanges.isEmpty {
+            let change = deferredScrollChanges.removeFirst()
+            change()
+        }
+    }
+
+    /// Puts a view that ended display where `dequeue…` finds it again.
+    func enqueueForReuse(_ view: UICollectionReusableView) {
+        guard let key = view.reuseKey ?? view.reuseIdentifier else { return }
+        view.appliedAttributes = nil
+        reusePool[key, default: []].append(view)
+    }
+
+    /// Asks for a layout pass: the layout was invalidated.
+    func setNeedsLayoutPass() {
+        needsLayoutPass = true
+    }
+
+    /// The layout pass an invalidation asked for: `prepare()`, the content
+    /// size, the visible set, on the current tick.
+    private func runPendingLayoutPass() {
+        guard needsLayoutPass, let simulation else { return }
+        needsLayoutPass = false
+        bridge?.nextInvalidation = nil
+        record { () throws(SimulationError) in try simulation.invalidateLayout() }
+        applyDeferredScrollChanges()
+    }
+
+    /// The simulator running this collection view (started on first use),
+    /// for what this class does not forward.
+    public var simulator: Simulator {
+        layoutIfNeeded()
+        guard let simulation else { preconditionFailure("a collection view driven by a scenario has no simulator of its own") }
+        return simulation
+    }
+
+    /// Runs `ticks` ticks of virtual time.
+    open func advance(ticks: Int = 1) throws(SimulationError) {
+        try run { (simulator) throws(SimulationError) in try simulator.advance(ticks: ticks) }
+    }
+
+    /// Runs `seconds` of virtual time.
+    open func advance(seconds: TimeInterval) throws(SimulationError) {
+        try run { (simulator) throws(SimulationError) in try simulator.advance(seconds: seconds) }
+    }
+
+    /// Runs until nothing moves.
+    open func runUntilIdle(maxSeconds: TimeInterval = 60) throws(SimulationError) {
+        try run { (simulator) throws(SimulationError) in try simulator.runUntilIdle(maxSeconds: maxSeconds) }
+    }
+
+    /// Puts a finger down at `location` (view coordinates).
+    open func touchDown(at location: CGPoint = .zero) throws(SimulationError) {
+        try run { (simulator) throws(SimulationError) in try simulator.touchDown(at: Point(location)) }
+    }
+
+    /// Moves the finger by `translation` over `duration` seconds, from the next tick.
+    open func moveFinger(by translation: CGPoint, duration: TimeInterval) throws(SimulationError) {
+        try run { (simulator) throws(SimulationError) in try simulator.moveFinger(by: Point(translation), duration: duration) }
+    }
+
+    /// Lifts the finger at its own velocity.
+    open func liftFinger() throws(SimulationError) {
+        try run { (simulator) throws(SimulationError) in try simulator.liftFinger() }
+    }
+
+    /// A flick: touch and lift at `velocity` (points per second, content offset).
+    open func fling(velocity: CGPoint) throws(SimulationError) {
+        try run { (simulator) throws(SimulationError) in try simulator.fling(velocity: Point(velocity)) }
+    }
+
+    /// A tap on the status bar.
+    open func scrollToTop() throws(SimulationError) {
+        try run { (simulator) throws(SimulationError) in try simulator.scrollToTop() }
+    }
+
+    /// The scroll view's properties as the simulator takes them.
+    private var scrollViewConfiguration: ScrollViewConfiguration {
+        var configuration = simulation?.configuration.scrollView ?? ScrollViewConfiguration()
+        configuration.pagingEnabled = isPagingEnabled
+        configuration.bounces = bounces
+        configuration.decelerationRate = decelerationRate.rawValue <= 0.99 ? .fast : .normal
+        return configuration
+    }
+
+    override func scrollConfigurationDidChange() {
+        simulation?.setScrollViewConfiguration(scrollViewConfiguration)
+    }
+
+    override func frameDidChange() {
+        guard let simulation else { return }
+        record { () throws(SimulationError) in try simulation.setViewportSize(Size(frame.size)) }
+    }
+
+    // MARK: - Plumbing
+
+    private func run(_ body: (Simulator) throws(SimulationError) -> Void) throws(SimulationError) {
+        layoutIfNeeded()
+        if let error = pendingError {
+            pendingError = nil
+            throw error
+        }
+        guard let simulation else { return }
+        defer { applyDeferredScrollChanges() }
+        try body(simulation)
+    }
+
+    /// Runs a call whose UIKit shape cannot throw; its error is thrown by
+    /// the next simulation call (UIKit would raise an exception).
+    private func record(_ body: () throws(SimulationError) -> Void) {
+        do {
+            try body()
+        } catch {
+            if pendingError == nil { pendingError = error }
+        }
+    }
+
+    private func update(_ change: CollectionUpdate) {
+        if batch != nil {
+            batch?.append(change)
+        } else {
+            layoutIfNeeded()
+            apply([change])
+        }
+    }
+
+    private func apply(_ updates: [CollectionUpdate]) {
+        guard let simulation, !updates.isEmpty else { return }
+        runPendingLayoutPass()
+        let items = updates.flatMap(Self.updateItems)
+        let before = simulation.displayed.map(\.element)
+        bridge?.nextInvalidation = .dataSourceCounts
+        record { () throws(SimulationError) in try simulation.performBatchUpdates(updates) }
+        let layout = collectionViewLayout
+        layout.prepareIfNeeded()
+        layout.prepare(forCollectionViewUpdates: items)
+        // UIKit asks for the start of every element visible after the
+        // update and the end of every one visible before it.
+        for element in simulation.displayed.map(\.element) {
+            let path = IndexPath(item: element.item, section: element.section)
+            if element.kind == .cell {
+                _ = layout.initialLayoutAttributesForAppearingItem(at: path)
+            } else {
+                _ = layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: Self.kindName(element.kind), at: path)
+            }
+        }
+        for element in before {
+            let path = IndexPath(item: element.item, section: element.section)
+            if element.kind == .cell {
+                _ = layout.finalLayoutAttributesForDisappearingItem(at: path)
+            } else {
+                _ = layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: Self.kindName(element.kind), at: path)
+            }
+        }
+        layout.finalizeCollectionViewUpdates()
+        applyDeferredScrollChanges()
+    }
+
+    private static func updateItems(_ update: CollectionUpdate) -> [UICollectionViewUpdateItem] {
+        func ui(_ path: SimIndexPath) -> IndexPath { IndexPath(item: path.item, section: path.section) }
+        func section(_ index: Int) -> IndexPath { IndexPath(item: NSNotFound, section: index) }
+        switch update {
+        case .insertItems(let paths): return paths.map { UICollectionViewUpdateItem(before: nil, after: ui($0), action: .insert) }
+        case .deleteItems(let paths): return paths.map { UICollectionViewUpdateItem(before: ui($0), after: nil, action: .delete) }
+        case .reloadItems(let paths): return paths.map { UICollectionViewUpdateItem(before: ui($0), after: ui($0), action: .reload) }
+        case .moveItem(let from, let to): return [UICollectionViewUpdateItem(before: ui(from), after: ui(to), action: .move)]
+        case .insertSections(let s): return s.map { UICollectionViewUpdateItem(before: nil, after: section($0), action: .insert) }
+        case .deleteSections(let s): return s.map { UICollectionViewUpdateItem(before: section($0), after: nil, action: .delete) }
+        case .reloadSections(let s): return s.map { UICollectionViewUpdateItem(before: section($0), after: section($0), action: .reload) }
+        case .moveSection(let from, let to): return [UICollectionViewUpdateItem(before: section(from), after: section(to), action: .move)]
+        }
+    }
+
+    static func path(_ indexPath: IndexPath) -> SimIndexPath {
+        guard indexPath.count == 2 else { return SimIndexPath(item: -1, section: -1) }
+        return SimIndexPath(item: indexPath.item, section: indexPath.section)
+    }
+
+    /// ScrollSim's kind for a UIKit element kind.
+    nonisolated static func elementKind(_ name: String) -> ElementKind {
+        switch name {
+        case elementKindSectionHeader: .header
+        case elementKindSectionFooter: .footer
+        default: ElementKind(rawValue: name)
+        }
+    }
+
+    /// UIKit's kind name for a ScrollSim kind.
+    nonisolated static func kindName(_ kind: ElementKind) -> String {
+        switch kind {
+        case .header: elementKindSectionHeader
+        case .footer: elementKindSectionFooter
+        default: kind.rawValue
+        }
+    }
+}
+
+/// A cell's place, as the collection view keeps the cells on screen (two
+/// integers hash faster than an element identity with its kind's name).
+struct CellKey: Hashable {
+    var section: Int
+    var item: Int
+}

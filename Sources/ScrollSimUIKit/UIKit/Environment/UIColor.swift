@@ -1,0 +1,128 @@
+import Foundation
+
+/// `UIColor`: red, green, blue and alpha components, 0…1. Nothing is drawn;
+/// colours are stored so that code configuring views compiles and tests can
+/// read back what was set.
+open class UIColor: NSObject, @unchecked Sendable {
+    /// The components, 0…1.
+    public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+
+    /// `init(red:green:blue:alpha:)`.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+        super.init()
+    }
+
+    /// `init(white:alpha:)`.
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// `init(hue:saturation:brightness:alpha:)`, converted to RGB.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (hue - hue.rounded(.down)) * 6, sector = Int(h), f = h - CGFloat(sector)
+        let p = brightness * (1 - saturation), q = brightness * (1 - saturation * f), t = brightness * (1 - saturation * (1 - f))
+        let (r, g, b): (CGFloat, CGFloat, CGFloat) = switch sector {
+        case 0: (brightness, t, p)
+        case 1: (q, brightness, p)
+        case 2: (p, brightness, t)
+        case 3: (p, q, brightness)
+        case 4: (t, p, brightness)
+        default: (brightness, p, q)
+        }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    /// `init(named:)`: asset catalogues are not simulated; a mid grey.
+    public convenience init?(named name: String) {
+        self.init(white: 0.5, alpha: 1)
+    }
+
+    /// `init(dynamicProvider:)`: resolved once for the default traits.
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        let resolved = dynamicProvider(UITraitCollection())
+        self.init(red: resolved.red, green: resolved.green, blue: resolved.blue, alpha: resolved.alpha)
+    }
+
+    /// `withAlphaComponent(_:)`.
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// `cgColor`.
+    open var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
+        return hasher.finalize()
+    }
+
+    public static let clear = UIColor(white: 0, alpha: 0)
+    public static let black = UIColor(white: 0, alpha: 1)
+    public static let white = UIColor(white: 1, alpha: 1)
+    public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+    public static let gray = UIColor(white: 0.5, alpha: 1)
+    public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    // The system colours, with their light-mode values.
+    public static let systemRed = UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1)
+    public static let systemGreen = UIColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1)
+    public static let systemBlue = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
+    public static let systemOrange = UIColor(red: 1, green: 149 / 255, blue: 0, alpha: 1)
+    public static let systemYellow = UIColor(red: 1, green: 204 / 255, blue: 0, alpha: 1)
+    public static let systemPink = UIColor(red: 1, green: 45 / 255, blue: 85 / 255, alpha: 1)
+    public static let systemPurple = UIColor(red: 175 / 255, green: 82 / 255, blue: 222 / 255, alpha: 1)
+    public static let systemTeal = UIColor(red: 48 / 255, green: 176 / 255, blue: 199 / 255, alpha: 1)
+    public static let systemIndigo = UIColor(red: 88 / 255, green: 86 / 255, blue: 214 / 255, alpha: 1)
+    public static let systemGray = UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1)
+    public static let systemGray2 = UIColor(red: 174 / 255, green: 174 / 255, blue: 178 / 255, alpha: 1)
+    public static let systemGray3 = UIColor(red: 199 / 255, green: 199 / 255, blue: 204 / 255, alpha: 1)
+    public static let systemGray4 = UIColor(red: 209 / 255, green: 209 / 255, blue: 214 / 255, alpha: 1)
+    public static let systemGray5 = UIColor(red: 229 / 255, green: 229 / 255, blue: 234 / 255, alpha: 1)
+    public static let systemGray6 = UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
+    public static let systemBackground = UIColor.white
+    public static let secondarySystemBackground = UIColor.systemGray6
+    public static let tertiarySystemBackground = UIColor.white
+    public static let systemGroupedBackground = UIColor.systemGray6
+    public static let secondarySystemGroupedBackground = UIColor.white
+    public static let tertiarySystemGroupedBackground = UIColor.systemGray6
+    public static let systemFill = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
+    public static let opaqueSeparator = UIColor(red: 198 / 255, green: 198 / 255, blue: 200 / 255, alpha: 1)
+    public static let placeholderText = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+    public static let label = UIColor.black
+    public static let secondaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+    public static let tertiaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+    public static let separator = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+    public static let link = UIColor.systemBlue
+    public static let tintColor = UIColor.systemBlue
+}
+
+/// `CGColor`, as far as `UIColor.cgColor` and `CALayer` need it.
+public final class CGColor: @unchecked Sendable {
+    /// The red, green, blue and alpha components.
+    public let components: [CGFloat]?
+    /// The alpha component.
+    public var alpha: CGFloat { components?.last ?? 1 }
+
+    /// `CGColor(red:green:blue:alpha:)`.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        components = [red, green, blue, alpha]
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import protocol ScrollSim.TextMeasurer
+import struct ScrollSim.DefaultTextMeasurer
+
+/// `UIFont`, as far as layouts measure text with it: a point size. Widths
+/// come from ScrollSim's text measurer (`docs/layouts.md`, "Text"), not from
+/// real glyphs; set `UIFont.textMeasurer` to use your own.
+open class UIFont: NSObject, @unchecked Sendable {
+    /// The measurer text is sized with. `DefaultTextMeasurer` by default.
+    nonisolated(unsafe) public static var textMeasurer: any TextMeasurer = DefaultTextMeasurer()
+
+    /// The font's size, points.
+    public let pointSize: CGFloat
+
+    /// Creates a font of `pointSize`.
+    public init(pointSize: CGFloat) {
+        self.pointSize = pointSize
+    }
+
+    /// `UIFont.systemFont(ofSize:)`.
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(pointSize: fontSize)
+    }
+
+    /// `UIFont.boldSystemFont(ofSize:)`: measured as the system font.
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(pointSize: fontSize)
+    }
+
+    /// `UIFont.Weight`.
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+    }
+
+    /// `UIFont.TextStyle`.
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        /// The point size at the default (large) text size.
+        var pointSize: CGFloat {
+            switch self {
+            case .largeTitle: 34
+            case .title1: 28
+            case .title2: 22
+            case .title3: 20
+            case .headline, .body: 17
+            case .callout: 16
+            case .subheadline: 15
+            case .footnote: 13
+            case .caption1: 12
+            case .caption2: 11
+            default: 17
+            }
+        }
+    }
+
+    /// `UIFont.systemFont(ofSize:weight:)`: measured as the system font.
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(pointSize: fontSize)
+    }
+
+    /// `UIFont.italicSystemFont(ofSize:)`: measured as the system font.
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(pointSize: fontSize)
+    }
+
+    /// `UIFont.monospacedDigitSystemFont(ofSize:weight:)`: measured as the system font.
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(pointSize: fontSize)
+    }
+
+    /// `UIFont.preferredFont(forTextStyle:)`: the style's size at the
+    /// default text size.
+    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        UIFont(pointSize: style.pointSize)
+    }
+
+    /// `init?(name:size:)`: any name, measured as the system font.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        self.init(pointSize: fontSize)
+    }
+
+    /// `withSize(_:)`.
+    open func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(pointSize: fontSize)
+    }
+
+    /// `lineHeight`: 1.2 × the point size, the system font's ratio.
+    open var lineHeight: CGFloat { pointSize * 1.2 }
+}
+
+/// `NSStringDrawingOptions`.
+public struct NSStringDrawingOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
+}
+
+/// `NSStringDrawingContext`: accepted and ignored.
+open class NSStringDrawingContext: NSObject {}
+
+extension NSAttributedString.Key {
+    /// `NSAttributedString.Key.font`: a `UIFont`.
+    public static let font = NSAttributedString.Key("NSFont")
+}
+
+extension NSString {
+    /// `boundingRect(with:options:attributes:context:)`, measured by
+    /// `UIFont.textMeasurer` on one line: the width of the text in the
+    /// `.font` attribute (system 12 pt without one) and the font's line
+    /// height. `size` and the options are not used (no wrapping).
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [],
+        attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
+    ) -> CGRect {
+        let font = attributes?[.font] as? UIFont ?? UIFont.systemFont(ofSize: 12)
+        let width = UIFont.textMeasurer.width(of: String(self), fontSize: Double(font.pointSize))
+        return CGRect(x: 0, y: 0, width: width, height: font.lineHeight)
+    }
+}
+
+extension StringProtocol {
+    /// `boundingRect(with:options:attributes:context:)` on a `String`, as
+    /// Foundation on Apple platforms bridges it from `NSString`.
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [],
+        attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
+    ) -> CGRect {
+        NSString(string: String(self)).boundingRect(with: size, options: options, attributes: attributes, context: context)
+    }
+
+    /// `size(withAttributes:)`: the one-line size of the text.
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        boundingRect(with: .zero, attributes: attrs, context: nil).size
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// `UICollectionReusableView`: a view the collection view dequeues. It gets
+/// the layout's attributes through `apply(_:)` (frame, transform, alpha,
+/// hidden, z order) before it is displayed.
+@preconcurrency @MainActor
+open class UICollectionReusableView: UIView {
+    /// The identifier it was dequeued with.
+    open internal(set) var reuseIdentifier: String?
+    /// The pool a supplementary view returns to (kind and identifier).
+    var reuseKey: String?
+
+    /// `init(frame:)`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// `init?(coder:)`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// `init()`: a view with a zero frame. Required here (not in UIKit) so
+    /// that a registered class is made by `dequeue…`; a subclass that
+    /// overrides `init(frame:)` and `init?(coder:)`, as cells are written,
+    /// inherits it.
+    public required convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Called before the view is reused.
+    open func prepareForReuse() {}
+
+    /// The attributes last applied, so that the collection view applies
+    /// them once per display.
+    var appliedAttributes: UICollectionViewLayoutAttributes?
+
+    /// Applies the layout's attributes: frame, transforms, alpha, hidden.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        appliedAttributes = layoutAttributes
+        frame = layoutAttributes.frame
+        transform3D = layoutAttributes.transform3D
+        alpha = layoutAttributes.alpha
+        isHidden = layoutAttributes.isHidden
+        layer.zPosition = CGFloat(layoutAttributes.zIndex)
+    }
+
+    /// `preferredLayoutAttributesFitting(_:)`: self-sizing is not simulated;
+    /// the attributes as given.
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        layoutAttributes
+    }
+
+    /// `willTransition(from:to:)`.
+    open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+
+    /// `didTransition(from:to:)`.
+    open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+}
+
+/// `UICollectionViewCell`: a reusable view with a `contentView` for the
+/// cell's subviews, and selection state.
+@preconcurrency @MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// `contentView`: where a cell's subviews go; it fills the cell.
+    public let contentView = UIView(frame: .zero)
+    /// `backgroundView`, behind the content.
+    open var backgroundView: UIView?
+    /// `selectedBackgroundView`.
+    open var selectedBackgroundView: UIView?
+    /// Whether the cell is selected.
+    open var isSelected = false
+    /// Whether the cell is highlighted.
+    open var isHighlighted = false
+
+    /// `init(frame:)`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        attachContentView()
+    }
+
+    /// `init?(coder:)`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        attachContentView()
+    }
+
+    private func attachContentView() {
+        contentView.frame = bounds
+        addSubview(contentView)
+    }
+
+    open override var frame: CGRect {
+        didSet { if frame.size != oldValue.size { contentView.frame = CGRect(origin: .zero, size: frame.size) } }
+    }
+}

@@ -1,0 +1,340 @@
+import Foundation
+
+/// `UIView`, as far as collection-view code configures views: geometry,
+/// the view tree, appearance properties, margins and the layout cycle.
+/// Nothing is drawn; every property keeps what is set, so tests can read
+/// it back.
+@preconcurrency @MainActor
+open class UIView: NSObject, UITraitEnvironment {
+    /// `UIView.ContentMode`.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    /// The frame in the superview's coordinates.
+    open var frame: CGRect {
+        didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+    }
+    /// The bounds: the frame's size at `boundsOrigin`.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: frame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            let center = self.center
+            frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                           width: newValue.width, height: newValue.height)
+        }
+    }
+    private var boundsOrigin = CGPoint.zero
+    /// The centre of `frame`; setting it moves the frame.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    /// `transform`: stored, not drawn.
+    open var transform = CGAffineTransform.identity
+    /// `transform3D`: stored, not drawn.
+    open var transform3D = CATransform3DIdentity
+
+    /// The subviews, back to front.
+    open private(set) var subviews: [UIView] = []
+    /// The view this one is a subview of.
+    open private(set) weak var superview: UIView?
+
+    open var isHidden = false
+    open var alpha: CGFloat = 1
+    open var isOpaque = true
+    open var backgroundColor: UIColor?
+    open var tintColor: UIColor! = .systemBlue
+    open var tag = 0
+    open var clipsToBounds = false
+    open var isUserInteractionEnabled = true
+    open var contentMode = ContentMode.scaleToFill
+    open var translatesAutoresizingMaskIntoConstraints = true
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
+    open var isAccessibilityElement = false
+    /// The view's layer: its appearance properties, stored.
+    public let layer = CALayer()
+
+    /// `layoutMargins`: 8 pt on each side by default, as UIKit's.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { setNeedsLayout() }
+    }
+    /// `directionalLayoutMargins`: `layoutMargins` by leading and trailing
+    /// edge in the view's layout direction.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let margins = layoutMargins
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return NSDirectionalEdgeInsets(top: margins.top, leading: rightToLeft ? margins.right : margins.left,
+                                           bottom: margins.bottom, trailing: rightToLeft ? margins.left : margins.right)
+        }
+        set {
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: rightToLeft ? newValue.trailing : newValue.leading,
+                                         bottom: newValue.bottom, right: rightToLeft ? newValue.leading : newValue.trailing)
+        }
+    }
+    open var preservesSuperviewLayoutMargins = false
+    open var insetsLayoutMarginsFromSafeArea = true
+    /// The safe area: none in the simulation.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// `semanticContentAttribute`.
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+
+    /// The traits: the simulated device's (`UITraitCollection()`).
+    open var traitCollection: UITraitCollection { UITraitCollection() }
+
+    /// `effectiveUserInterfaceLayoutDirection`: right to left when the
+    /// semantic content attribute forces it, or when the application's
+    /// direction is right to left and nothing forces left to right.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        Self.userInterfaceLayoutDirection(for: semanticContentAttribute)
+    }
+
+    /// `userInterfaceLayoutDirection(for:)`.
+    public static func userInterfaceLayoutDirection(
+        for attribute: UISemanticContentAttribute
+    ) -> UIUserInterfaceLayoutDirection {
+        switch attribute {
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        case .unspecified: UIApplication.shared.userInterfaceLayoutDirection
+        }
+    }
+
+    /// Whether `layoutSubviews()` is due.
+    private var needsLayout = true
+
+    /// `init(frame:)`.
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
+
+    /// `init?(coder:)`: there are no archives here; the view starts empty,
+    /// as one from an empty archive.
+    public required init?(coder: NSCoder) {
+        frame = .zero
+        super.init()
+    }
+
+    /// `init()`: a view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: - The view tree
+
+    /// `addSubview(_:)`: moves `view` to the front of this view's subviews.
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        setNeedsLayout()
+    }
+
+    /// `insertSubview(_:at:)`.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        setNeedsLayout()
+    }
+
+    /// `removeFromSuperview()`.
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    /// `bringSubviewToFront(_:)`.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// `sendSubviewToBack(_:)`.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// `viewWithTag(_:)`: this view or the first descendant with `tag`, depth first.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviews {
+            if let found = view.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// `isDescendant(of:)`.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    // MARK: - Layout
+
+    /// `layoutSubviews()`: nothing by default; subclasses place subviews.
+    open func layoutSubviews() {}
+
+    /// `setNeedsLayout()`: `layoutSubviews()` runs at the next `layoutIfNeeded()`.
+    open func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// `layoutIfNeeded()`: runs `layoutSubviews()` if it is due, then the
+    /// subviews' own.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for view in subviews { view.layoutIfNeeded() }
+    }
+
+    /// `setNeedsDisplay()`: nothing is drawn.
+    open func setNeedsDisplay() {}
+
+    /// `sizeThatFits(_:)`: the current size, as UIView's.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// `sizeToFit()`.
+    open func sizeToFit() {
+        frame.size = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
+    }
+
+    /// `intrinsicContentSize`: none (`UIView.noIntrinsicMetric` both ways).
+    open var intrinsicContentSize: CGSize { CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+
+    /// `UIView.noIntrinsicMetric`.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// `UIView.layoutFittingCompressedSize`.
+    public static let layoutFittingCompressedSize = CGSize.zero
+    /// `UIView.layoutFittingExpandedSize`.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
+
+    /// `systemLayoutSizeFitting(_:)`: Auto Layout is not simulated; `sizeThatFits`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { sizeThatFits(targetSize) }
+
+    /// `awakeFromNib()`: there are no nibs here; never called by the simulation.
+    open func awakeFromNib() {}
+
+    /// `traitCollectionDidChange(_:)`: traits do not change in the simulation.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// `convert(_:to:)` for points between views of one tree.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let window = originInRoot()
+        let other = view?.originInRoot() ?? .zero
+        return CGPoint(x: point.x + window.x - other.x, y: point.y + window.y - other.y)
+    }
+
+    /// `convert(_:from:)` for points between views of one tree.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        view?.convert(point, to: self) ?? convert(point, to: nil).applying(CGAffineTransform(scaleX: -1, y: -1))
+    }
+
+    private func originInRoot() -> CGPoint {
+        var origin = CGPoint(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
+        var current = superview
+        while let view = current {
+            origin.x += view.frame.minX - view.bounds.minX
+            origin.y += view.frame.minY - view.bounds.minY
+            current = view.superview
+        }
+        return origin
+    }
+
+    /// `UIView.animate(withDuration:animations:)`: applied at once.
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animations()
+    }
+
+    /// `UIView.animate(withDuration:animations:completion:)`: applied at once, completed.
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+
+    /// `UIView.performWithoutAnimation(_:)`.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        actionsWithoutAnimation()
+    }
+}
+
+/// `UISemanticContentAttribute`.
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+}
+
+/// `CALayerCornerCurve`.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// `CALayer`, as far as view code sets it up: geometry, sublayers and
+/// appearance properties, stored; nothing is drawn.
+@preconcurrency @MainActor
+open class CALayer: NSObject {
+    open var frame = CGRect.zero
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    open var position = CGPoint.zero
+    open var sublayerTransform = CATransform3DIdentity
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+    open private(set) var sublayers: [CALayer]?
+    open private(set) weak var superlayer: CALayer?
+    open var mask: CALayer?
+    open var backgroundColor: CGColor?
+    open var cornerCurve = CALayerCornerCurve.circular
+    open var shadowPath: AnyObject?
+    open var shouldRasterize = false
+    open var rasterizationScale: CGFloat = 1
+
+    /// `addSublayer(_:)`.
+    open func addSublayer(_ layer: CALayer) {
+        layer.removeFromSuperlayer()
+        sublayers = (sublayers ?? []) + [layer]
+        layer.superlayer = self
+    }
+
+    /// `removeFromSuperlayer()`.
+    open func removeFromSuperlayer() {
+        superlayer?.sublayers?.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    open var cornerRadius: CGFloat = 0
+    open var masksToBounds = false
+    open var borderWidth: CGFloat = 0
+    open var borderColor: CGColor?
+    open var shadowColor: CGColor?
+    open var shadowOpacity: Float = 0
+    open var shadowRadius: CGFloat = 3
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var zPosition: CGFloat = 0
+    open var transform = CATransform3DIdentity
+    open var opacity: Float = 1
+    open var isDoubleSided = true
+
+    public override init() {
+        super.init()
+    }
+}
