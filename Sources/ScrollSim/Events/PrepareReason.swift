@@ -13,4 +13,7 @@ public enum PrepareReason: String, CaseIterable, Hashable, Sendable {
     case contentInsetChange
     /// The collection view switched to another layout.
     case layoutSwitch
+    /// The layout's owner invalidated it between the simulator's own passes
+    /// (a UIKit layout's `invalidateLayout()` after a property change).
+    case invalidateLayout
 }

@@ -9,7 +9,7 @@ extension Simulator {
     /// current tick.
     public func invalidateLayout() throws(SimulationError) {
         try perform {
-            self.prepareLayout(reason: "invalidateLayout")
+            self.prepareLayout(reason: .invalidateLayout)
             self.runTick(input: self.clampedOffset())
         }
     }
