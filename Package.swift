@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ScrollSimRunner", targets: ["ScrollSimRunner"]),
         .library(name: "ScrollSimLogTools", targets: ["ScrollSimLogTools"]),
         .library(name: "ScrollSimPictures", targets: ["ScrollSimPictures"]),
+        .library(name: "ScrollSimExplore", targets: ["ScrollSimExplore"]),
         .library(name: "ScrollSimTesting", targets: ["ScrollSimTesting"]),
         .library(name: "ScrollSimUIKit", targets: ["ScrollSimUIKit"]),
         .library(name: "ScrollSimCommandLine", targets: ["ScrollSimCommandLine"]),
@@ -38,8 +39,11 @@ let package = Package(
         // UIKit's collection-view API over the simulator, so that layouts and
         // delegates written for iOS run unchanged.
         .target(name: "ScrollSimUIKit", dependencies: ["ScrollSim"]),
+        // `scrollsim explore`: random step sequences against a scenario,
+        // checked every step, and the shrinking of what fails to a scenario.
+        .target(name: "ScrollSimExplore", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner"]),
         // Event-sequence assertions and golden logs for users' tests.
-        .target(name: "ScrollSimTesting", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools"]),
+        .target(name: "ScrollSimTesting", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools", "ScrollSimExplore"]),
         // glibc's <malloc.h>, for the benchmark's memory figures only.
         .systemLibrary(name: "CMalloc"),
         // The plain json-c log writer that `scrollsim bench` measures ours
@@ -52,7 +56,7 @@ let package = Package(
         .target(
             name: "ScrollSimCommandLine",
             dependencies: [
-                "ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools", "ScrollSimPictures",
+                "ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools", "ScrollSimPictures", "ScrollSimExplore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -83,6 +87,7 @@ let package = Package(
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "ScrollSimUIKitTests", dependencies: ["ScrollSimUIKit"]),
+        .testTarget(name: "ScrollSimExploreTests", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimExplore", "ScrollSimTesting"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ScrollSimCLI", "ScrollSim", "ScrollSimJSON", "ScrollSimTesting"]),
         .testTarget(name: "ScrollSimBenchTests", dependencies: ["ScrollSimBench", "ScrollSim", "ScrollSimJSON"]),
         .testTarget(name: "ScrollSimCommandLineTests", dependencies: ["ScrollSimCommandLine", "ScrollSimJSON"]),

@@ -27,7 +27,7 @@ public enum ScenarioDecoder {
 
     static let topLevelKeys = [
         "$schema", "name", "description", "viewport", "contentInset", "screenScale", "frameRate",
-        "scrollView", "layout", "sections", "log", "steps", "expect", "forbid", "reactions",
+        "scrollView", "layout", "sections", "log", "steps", "expect", "forbid", "reactions", "invariants", "explore",
     ]
 
     /// Decodes a parsed scenario.
@@ -76,6 +76,10 @@ public enum ScenarioDecoder {
         try checkSteps(&scenario)
         scenario.expect = try patterns(root.array("expect") ?? [], at: root.path(of: "expect"))
         scenario.forbid = try patterns(root.array("forbid") ?? [], at: root.path(of: "forbid"))
+        scenario.invariants = try invariants(root.array("invariants") ?? [], at: root.path(of: "invariants"))
+        if let space = try root.object("explore", keys: explorationKeys) {
+            scenario.exploration = try exploration(space)
+        }
         return scenario
     }
 
