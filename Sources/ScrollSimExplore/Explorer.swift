@@ -9,7 +9,8 @@ import Synchronization
 ///
 /// Run `r` of a search draws its steps from a generator seeded by the
 /// seed and `r` alone. Runs go in waves of eight; after a wave the failing
-/// run with the lowest number, if any, is shrunk. So the result depends on
+/// run that failed in the fewest steps (the lowest number among equals),
+/// if any, is shrunk. So the result depends on
 /// the seed and the budget, never on `jobs`.
 ///
 /// ```swift
@@ -80,7 +81,14 @@ public struct Explorer: Sendable {
                 result.runs += 1
                 result.steps += outcome.steps.count
                 result.coverage.merge(outcome.coverage)
-                if found == nil, outcome.failure != nil { found = (run, outcome) }
+                // Of a wave's failing runs, the one that failed in the
+                // fewest steps (then the lowest number) is shrunk: shrinking
+                // is greedy, and a shorter start ends shorter.
+                if let failure = outcome.failure,
+                   found.map({ failure.stepIndex < ($0.outcome.failure?.stepIndex ?? .max) }) ?? true
+                {
+                    found = (run, outcome)
+                }
             }
             state.runs = result.runs
             state.steps = result.steps
@@ -93,7 +101,7 @@ public struct Explorer: Sendable {
         guard let found, let failure = found.outcome.failure else { return result }
         var original = scenario
         original.steps = found.outcome.steps
-        var shrinker = Shrinker(candidate: candidate, check: failure.check, budget: options.maxShrinkRuns)
+        var shrinker = Shrinker(candidate: candidate, check: failure.check, budget: options.maxShrinkRuns, deadline: deadline)
         state.shrinking = true
         progress?(state)
         let (shrunk, shrunkFailure) = shrinker.shrink(original, failure: failure)

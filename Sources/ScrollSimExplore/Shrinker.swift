@@ -12,11 +12,14 @@ struct Shrinker {
     private(set) var budget: Int
     /// Candidate runs taken.
     private(set) var runs = 0
+    /// When to stop, however much budget is left.
+    let deadline: ContinuousClock.Instant?
 
-    init(candidate: CandidateRun, check: ExploreCheck, budget: Int) {
+    init(candidate: CandidateRun, check: ExploreCheck, budget: Int, deadline: ContinuousClock.Instant? = nil) {
         self.candidate = candidate
         self.check = check
         self.budget = budget
+        self.deadline = deadline
     }
 
     /// The smallest scenario found that still fails, and its failure.
@@ -37,6 +40,10 @@ struct Shrinker {
     /// Runs `scenario`; its outcome if it fails the same way.
     private mutating func attempt(_ scenario: Scenario) -> CandidateRun.Outcome? {
         guard budget > 0 else { return nil }
+        if let deadline, ContinuousClock().now >= deadline {
+            budget = 0
+            return nil
+        }
         budget -= 1
         runs += 1
         let outcome = candidate.run(scenario)
@@ -149,21 +156,23 @@ struct Shrinker {
 
     // MARK: - Fewest items
 
+    /// Cuts each section to the fewest items that still fail, by
+    /// bisection between none and the count it has (items are cut from
+    /// the end, so the index paths steps and patterns name stay put).
     private mutating func removeItems(_ best: inout Scenario, _ failure: inout ExploreFailure) -> Bool {
         var changed = false
-        for section in best.data.sections.indices {
-            var progress = true
-            while progress && budget > 0 {
-                progress = false
-                let count = best.data.sections[section].items.count
-                for smaller in Number.simpler(Double(count)) where smaller < Double(count) {
-                    var trial = best
-                    trial.data.sections[section].items = Self.items(best.data.sections[section].items, count: Int(smaller))
-                    if accept(trial, into: &best, &failure) {
-                        progress = true
-                        changed = true
-                        break
-                    }
+        for section in best.data.sections.indices where best.data.sections[section].items.count > 0 {
+            var failing = best.data.sections[section].items.count
+            var passing = -1
+            while failing - passing > 1 && budget > 0 {
+                let middle = passing + (failing - passing) / 2
+                var trial = best
+                trial.data.sections[section].items = Self.items(best.data.sections[section].items, count: middle)
+                if accept(trial, into: &best, &failure) {
+                    failing = middle
+                    changed = true
+                } else {
+                    passing = middle
                 }
             }
         }
