@@ -272,7 +272,17 @@ public enum ScenarioEncoder {
         case .insertItems(let section, let at, let items):
             var pairs: [(String, FieldValue)] = [("section", .int(section))]
             if at >= 0 && at != Int.max { pairs.append(("at", .int(at))) }
-            pairs.append(("items", .array(items.map(item))))
+            // Equal items of a size (or of none) read as the step's `count` form.
+            if let first = items.first, items.count <= Limits.indicesPerStep, items.allSatisfy({ $0 == first }),
+               first.text == nil, first.extras.isEmpty, (first.width == nil) == (first.height == nil)
+            {
+                pairs.append(("count", .int(items.count)))
+                if let width = first.width, let height = first.height {
+                    pairs.append(("size", FieldValue(Size(width: width, height: height))))
+                }
+            } else {
+                pairs.append(("items", .array(items.map(item))))
+            }
             return .object(pairs)
         case .deleteItems(let section, let items):
             return .object([("section", .int(section)), ("items", .array(items.map { .int($0) }))])
