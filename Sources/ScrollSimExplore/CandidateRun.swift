@@ -24,10 +24,19 @@ struct CandidateRun {
         var coverage = ExploreCoverage()
         /// Ticks simulated.
         var ticks = 0
+        /// Whether the deadline passed before the run was over (its outcome
+        /// then says nothing).
+        var timedOut = false
     }
 
     /// Runs `scenario`'s steps, then as many as `generator` makes.
-    func run(_ scenario: Scenario, generator: StepGenerator? = nil, coverage recordCoverage: Bool = false) -> Outcome {
+    ///
+    /// - Parameter deadline: a run still going then stops between steps
+    ///   with `timedOut` set.
+    func run(
+        _ scenario: Scenario, generator: StepGenerator? = nil, coverage recordCoverage: Bool = false,
+        deadline: ContinuousClock.Instant? = nil
+    ) -> Outcome {
         var outcome = Outcome()
         var checker = ExpectationChecker(expect: checkExpect ? scenario.expect : [], forbid: scenario.forbid)
         var monitor = InvariantMonitor(invariants)
@@ -47,6 +56,10 @@ struct CandidateRun {
         var generator = generator
         var index = 0
         while true {
+            if let deadline, ContinuousClock().now >= deadline {
+                outcome.timedOut = true
+                break
+            }
             let step: Step
             if index < scenario.steps.count {
                 step = scenario.steps[index]
@@ -72,7 +85,7 @@ struct CandidateRun {
             }
             index += 1
         }
-        if outcome.failure == nil && !outcome.stopped && checkExpect {
+        if outcome.failure == nil && !outcome.stopped && !outcome.timedOut && checkExpect {
             for failure in checker.failures {
                 if case .unmet(let unmet, _) = failure.kind {
                     outcome.failure = ExploreFailure(

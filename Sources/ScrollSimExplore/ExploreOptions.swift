@@ -9,8 +9,9 @@ public struct ExploreOptions: Hashable, Sendable {
     /// The most generated steps in one run (after the scenario's own).
     public var maxSteps: Int
     /// Wall-clock seconds for the search, shrinking included; runs not
-    /// started by then are skipped. `nil`: no limit. Only a limit that cuts
-    /// the search short can make its result depend on the machine.
+    /// started by then are skipped, and runs still going stop between
+    /// steps. `nil`: no limit. Only a limit that cuts the search short can
+    /// make its result depend on the machine.
     public var timeLimit: Double?
     /// Runs simulated at once. The result does not depend on it.
     public var jobs: Int

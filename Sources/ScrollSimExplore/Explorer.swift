@@ -69,8 +69,8 @@ public struct Explorer: Sendable {
                 let run = indices[position]
                 if let deadline, clock.now >= deadline { return }
                 let generator = StepGenerator(scenario: scenario, seed: seed, run: run, steps: maxSteps)
-                let outcome = candidate.run(scenario, generator: generator, coverage: true)
-                outcomes.withLock { $0[run] = outcome }
+                let outcome = candidate.run(scenario, generator: generator, coverage: true, deadline: deadline)
+                if !outcome.timedOut { outcomes.withLock { $0[run] = outcome } }
             }
             let finished = outcomes.withLock { $0 }
             for run in indices {

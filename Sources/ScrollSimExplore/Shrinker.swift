@@ -46,7 +46,7 @@ struct Shrinker {
         }
         budget -= 1
         runs += 1
-        let outcome = candidate.run(scenario)
+        let outcome = candidate.run(scenario, deadline: deadline)
         guard let failure = outcome.failure, failure.check == check else { return nil }
         return outcome
     }

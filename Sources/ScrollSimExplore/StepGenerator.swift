@@ -16,7 +16,9 @@ struct StepGenerator {
     private(set) var lastKind = ""
 
     struct Hints {
-        var indexPaths: [IndexPath] = []
+        /// Items named with their section, or without one (any section
+        /// that has the item then).
+        var items: [(section: Int?, item: Int)] = []
         var sections: [Int] = []
         var offsets: [Point] = []
     }
@@ -72,7 +74,7 @@ struct StepGenerator {
     mutating func next(for simulator: Simulator) -> Step? {
         guard remaining > 0 else { return nil }
         remaining -= 1
-        if !(hints.indexPaths.isEmpty && hints.offsets.isEmpty && hints.sections.isEmpty), chance(0.2),
+        if !(hints.items.isEmpty && hints.offsets.isEmpty && hints.sections.isEmpty), chance(0.2),
            let step = hinted(simulator)
         {
             return step
@@ -101,10 +103,14 @@ struct StepGenerator {
         let data = simulator.data
         switch integer(below: 3) {
         case 0:
-            guard let path = pick(hints.indexPaths), data.sections.indices.contains(path.section),
-                  (0..<data.numberOfItems(inSection: path.section)).contains(path.item) else { return nil }
+            guard let named = pick(hints.items) else { return nil }
+            let sections = named.section.map { [$0] }
+                ?? data.sections.indices.filter { named.item < data.numberOfItems(inSection: $0) }
+            guard let section = pick(sections), data.sections.indices.contains(section),
+                  (0..<data.numberOfItems(inSection: section)).contains(named.item) else { return nil }
             lastKind = "scrollToItem"
-            return .scrollToItem(path, position: positions(simulator).first ?? .top, animated: chance(0.5))
+            return .scrollToItem(IndexPath(item: named.item, section: section), position: pick(positions(simulator)) ?? .top,
+                                 animated: chance(0.5))
         case 1:
             guard let section = pick(hints.sections), data.sections.indices.contains(section) else { return nil }
             let count = data.numberOfItems(inSection: section)
@@ -236,8 +242,8 @@ struct StepGenerator {
                     if case .string(let kind) = value { return kind }
                     return nil
                 }
-                if let section, let item, kind == nil || kind == "cell" {
-                    hints.indexPaths.append(IndexPath(item: item, section: section))
+                if let item, kind == nil || kind == "cell" {
+                    hints.items.append((section, item))
                 } else if let section {
                     hints.sections.append(section)
                 }
