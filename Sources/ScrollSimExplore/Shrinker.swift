@@ -112,23 +112,23 @@ struct Shrinker {
         switch step {
         case .drag(let translation, let duration, let release):
             return points(translation).map { .drag(translation: $0, duration: duration, release: release) }
-                + Number.simpler(duration).map { .drag(translation: translation, duration: $0, release: release) }
+                + SimplerNumbers.simpler(duration).map { .drag(translation: translation, duration: $0, release: release) }
         case .fling(let velocity):
             return points(velocity).map { .fling(velocity: $0) }
         case .scrollTo(let x, let y, let animated):
             var result: [Step] = animated ? [.scrollTo(x: x, y: y, animated: false)] : []
-            if let y { result += Number.simpler(y).map { .scrollTo(x: x, y: $0, animated: animated) } }
-            if let x { result += Number.simpler(x).map { .scrollTo(x: $0, y: y, animated: animated) } }
+            if let y { result += SimplerNumbers.simpler(y).map { .scrollTo(x: x, y: $0, animated: animated) } }
+            if let x { result += SimplerNumbers.simpler(x).map { .scrollTo(x: $0, y: y, animated: animated) } }
             return result
         case .scrollToItem(let path, let position, let animated):
             var result: [Step] = animated ? [.scrollToItem(path, position: position, animated: false)] : []
             if position != .top { result.append(.scrollToItem(path, position: .top, animated: animated)) }
-            result += Number.simpler(Double(path.item)).map {
+            result += SimplerNumbers.simpler(Double(path.item)).map {
                 .scrollToItem(IndexPath(item: Int($0), section: path.section), position: position, animated: animated)
             }
             return result
         case .wait(let seconds):
-            return Number.simpler(seconds).map { .wait(seconds: $0) }
+            return SimplerNumbers.simpler(seconds).map { .wait(seconds: $0) }
         case .settle(let maxSeconds):
             return maxSeconds == 60 ? [] : [.settle(maxSeconds: 60)]
         case .swipePage(let direction, let duration):
@@ -136,7 +136,7 @@ struct Shrinker {
         case .insertItems(let section, let at, let items):
             var result: [Step] = items.count > 1 ? [.insertItems(section: section, at: at, items: [items[0]])] : []
             if at > 0 {
-                result += Number.simpler(Double(at)).map { .insertItems(section: section, at: Int($0), items: items) }
+                result += SimplerNumbers.simpler(Double(at)).map { .insertItems(section: section, at: Int($0), items: items) }
             }
             return result
         case .deleteItems(let section, let items):
@@ -151,7 +151,7 @@ struct Shrinker {
     }
 
     private static func points(_ point: Point) -> [Point] {
-        Number.simpler(point.y).map { Point(x: point.x, y: $0) } + Number.simpler(point.x).map { Point(x: $0, y: point.y) }
+        SimplerNumbers.simpler(point.y).map { Point(x: point.x, y: $0) } + SimplerNumbers.simpler(point.x).map { Point(x: $0, y: point.y) }
     }
 
     // MARK: - Fewest items
@@ -186,56 +186,5 @@ struct Shrinker {
         case .uniform(_, let size): .uniform(count: count, size: size)
         case .cycled(_, let width, let heights): .cycled(count: count, width: width, heights: heights)
         }
-    }
-}
-
-/// The simplicity order of numbers the shrinker walks down: fewer
-/// significant digits first, then smaller magnitude.
-enum Number {
-    /// Simpler numbers than `value`, simplest first: 0, `value` rounded to
-    /// ever finer powers of ten, half of it; only those simpler than `value`.
-    static func simpler(_ value: Double) -> [Double] {
-        guard value != 0, value.isFinite else { return [] }
-        let sign: Double = value < 0 ? -1 : 1
-        let magnitude = abs(value)
-        var result: [Double] = [0]
-        var power = 1.0
-        while power * 10 <= magnitude { power *= 10 }
-        while power >= 0.001 {
-            result.append(sign * ((magnitude / power).rounded() * power))
-            power /= 10
-        }
-        result.append(sign * (magnitude / 2 * 1000).rounded() / 1000)
-        var seen = Set<Double>()
-        return result.filter { candidate in
-            candidate.isFinite && seen.insert(candidate).inserted && isSimpler(candidate, than: value)
-        }
-    }
-
-    /// Whether `a` is simpler than `b`.
-    static func isSimpler(_ a: Double, than b: Double) -> Bool {
-        let (digitsA, digitsB) = (digits(a), digits(b))
-        return digitsA != digitsB ? digitsA < digitsB : abs(a) < abs(b)
-    }
-
-    /// Significant decimal digits of `value` (up to six decimals; more
-    /// counts as many).
-    static func digits(_ value: Double) -> Int {
-        var scaled = abs(value)
-        if scaled == 0 { return 0 }
-        var decimals = 0
-        while scaled != scaled.rounded() && decimals < 6 {
-            scaled *= 10
-            decimals += 1
-        }
-        guard scaled == scaled.rounded(), scaled < 1e15 else { return 20 }
-        var whole = Int(scaled)
-        while whole % 10 == 0 { whole /= 10 }
-        var count = 0
-        while whole > 0 {
-            whole /= 10
-            count += 1
-        }
-        return count
     }
 }
