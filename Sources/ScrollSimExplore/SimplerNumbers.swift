@@ -8,17 +8,27 @@ enum SimplerNumbers {
         let sign: Double = value < 0 ? -1 : 1
         let magnitude = abs(value)
         var result: [Double] = [0]
-        var power = 1.0
-        while power * 10 <= magnitude { power *= 10 }
-        while power >= 0.001 {
-            result.append(sign * ((magnitude / power).rounded() * power))
-            power /= 10
+        var exponent = 0
+        while powerOfTen(exponent + 1) <= magnitude { exponent += 1 }
+        for place in stride(from: exponent, through: -3, by: -1) {
+            // Dividing by a whole power of ten keeps 0.3 exactly 0.3.
+            let rounded = place >= 0
+                ? (magnitude / powerOfTen(place)).rounded() * powerOfTen(place)
+                : (magnitude * powerOfTen(-place)).rounded() / powerOfTen(-place)
+            result.append(sign * rounded)
         }
         result.append(sign * (magnitude / 2 * 1000).rounded() / 1000)
         var seen = Set<Double>()
         return result.filter { candidate in
             candidate.isFinite && seen.insert(candidate).inserted && isSimpler(candidate, than: value)
         }
+    }
+
+    /// 10 to the `exponent` (≥ 0), exactly.
+    private static func powerOfTen(_ exponent: Int) -> Double {
+        var value = 1.0
+        for _ in 0..<max(0, exponent) { value *= 10 }
+        return value
     }
 
     /// Whether `a` is simpler than `b`.
