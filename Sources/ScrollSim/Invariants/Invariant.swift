@@ -3,10 +3,13 @@
 /// `scrollsim run` and by `scrollsim explore`.
 ///
 /// Event invariants (`denseSeq`, `displayedAtMostOnce`) are checked on
-/// every event. State invariants are checked at every *rest point*: the end
-/// of every step, and the tick a deceleration, an animated scroll or a
-/// scroll to top ends (its end callback comes after the tick's layout pass,
-/// so the layout, the offset and the displayed set agree then).
+/// every event. State invariants are checked at every *check point*: the
+/// end of every step; every `visible` event (logged after the tick's layout
+/// pass and display callbacks, on every tick where the visible set changed,
+/// or every tick with `log.visible` `everyTick`); and the tick a
+/// deceleration, an animated scroll or a scroll to top ends (its callback
+/// also comes after the layout pass). The layout, the offset and the
+/// displayed set agree at each.
 public enum Invariant: Hashable, Sendable {
     /// No two elements of `kind` overlap on screen (positive-area
     /// intersection of their displayed frames, beyond 0.001 points).

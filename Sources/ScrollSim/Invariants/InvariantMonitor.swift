@@ -75,7 +75,7 @@ public struct InvariantMonitor {
         switch event.payload {
         case .didEndDecelerating:
             checkState(simulator, rest: true)
-        case .didEndScrollingAnimation, .didScrollToTop:
+        case .didEndScrollingAnimation, .didScrollToTop, .visible:
             checkState(simulator, rest: false)
         default:
             break
