@@ -100,6 +100,8 @@ public enum ScenarioEncoder {
         case .flex(let flex):
             all = flexPairs(flex)
             defaults = (defaultReader("flex").flatMap { try? ScenarioDecoder.flexConfiguration($0) }).map(flexPairs) ?? []
+        case .compositional(let configuration):
+            return compositional(configuration)
         case .custom(let custom):
             var pairs: [(String, FieldValue)] = [("type", .string(custom.typeName))]
             if case .object(let options) = custom.options { pairs += options.filter { $0.0 != "type" } }
