@@ -53,7 +53,7 @@ import Testing
     /// explored: a horizontal flow layout cannot fit 600-pt pages under a
     /// top inset or in a rotated viewport (UIKit warns that the item is
     /// taller than the collection view less its insets), and explore would
-    /// rightly report that first. Bouncing is off: with it on, explore finds
+    /// rightly report that first. Bouncing is off: with it on, explore found
     /// that a slow fling started during an edge bounce comes to rest at
     /// x 24.333 although `willEndDragging` announced the target 0 (drag by
     /// x 0.5 over one tick, then fling at x 70, then settle), a finding about
