@@ -48,6 +48,10 @@ import Testing
             .deleteSections([2]), .reloadData(nil),
             .switchLayout(.flow(FlowLayoutConfiguration(itemSize: Size(width: 100, height: 100))), animated: true),
         ]
+        scenario.scrollView = ScrollViewConfiguration(pagingEnabled: true, bounces: false, decelerationRate: .fast,
+                                                      repeatedFlickAcceleration: false, scrollsToTop: false)
+        scenario.log = LogOptions(didScroll: false, visible: .everyTick, layout: true)
+        scenario.contentInset = EdgeInsets(top: 20, left: 0, bottom: 10, right: 0)
         scenario.forbid = [["type": "willDisplay", "element": ["item": 9]]]
         scenario.invariants = [
             .noOverlap(.pinnedHeaders), .restingOffsetMultipleOf(x: 375, y: nil), .displayedAtMostOnce, .denseSeq,

@@ -62,6 +62,7 @@ public enum ScenarioEncoder {
         if !configuration.bounces { pairs.append(("bounces", false)) }
         if configuration.decelerationRate == .fast { pairs.append(("decelerationRate", "fast")) }
         if !configuration.repeatedFlickAcceleration { pairs.append(("repeatedFlickAcceleration", false)) }
+        if !configuration.scrollsToTop { pairs.append(("scrollsToTop", false)) }
         return .object(pairs)
     }
 
