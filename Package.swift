@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ScrollSimRunner", targets: ["ScrollSimRunner"]),
         .library(name: "ScrollSimLogTools", targets: ["ScrollSimLogTools"]),
         .library(name: "ScrollSimPictures", targets: ["ScrollSimPictures"]),
+        .library(name: "ScrollSimExplore", targets: ["ScrollSimExplore"]),
         .library(name: "ScrollSimTesting", targets: ["ScrollSimTesting"]),
         .library(name: "ScrollSimUIKit", targets: ["ScrollSimUIKit"]),
         .library(name: "ScrollSimCommandLine", targets: ["ScrollSimCommandLine"]),
@@ -47,8 +48,11 @@ let package = Package(
         // `scrollsim run --jobs`); the Swift 6 mode's run-time isolation
         // checks in this module's closures would trap there (docs/uikit.md).
         .target(name: "ScrollSimUIKit", dependencies: ["ScrollSim"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // `scrollsim explore`: random step sequences against a scenario,
+        // checked every step, and the shrinking of what fails to a scenario.
+        .target(name: "ScrollSimExplore", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner"]),
         // Event-sequence assertions and golden logs for users' tests.
-        .target(name: "ScrollSimTesting", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools"]),
+        .target(name: "ScrollSimTesting", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools", "ScrollSimExplore"]),
         // glibc's <malloc.h>, for the benchmark's memory figures only.
         .systemLibrary(name: "CMalloc"),
         // The plain json-c log writer that `scrollsim bench` measures ours
@@ -65,6 +69,7 @@ let package = Package(
             name: "ScrollSimCommandLine",
             dependencies: [
                 "ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools", "ScrollSimPictures", "ScrollSimUIKit",
+                "ScrollSimExplore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -99,9 +104,16 @@ let package = Package(
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "ScrollSimUIKitTests", dependencies: ["ScrollSimUIKit"]),
+        .testTarget(name: "ScrollSimExploreTests", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimExplore", "ScrollSimTesting"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ScrollSimCLI", "ScrollSim", "ScrollSimJSON", "ScrollSimTesting"]),
         .testTarget(name: "ScrollSimBenchTests", dependencies: ["ScrollSimBench", "ScrollSim", "ScrollSimJSON"]),
-        .testTarget(name: "ScrollSimCommandLineTests", dependencies: ["ScrollSimCommandLine", "ScrollSimJSON", "ScrollSimUIKit"]),
+        .testTarget(
+            name: "ScrollSimCommandLineTests",
+            dependencies: [
+                "ScrollSimCommandLine", "ScrollSimJSON", "ScrollSimUIKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

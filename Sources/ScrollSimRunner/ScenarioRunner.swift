@@ -32,6 +32,11 @@ public enum ScenarioRunner {
         public var counts: [(type: String, count: Int)]
         /// Unmet `expect` and matched `forbid` patterns.
         public var failures: [ExpectationFailure]
+        /// Broken `invariants`, the first violation of each.
+        public var invariantViolations: [InvariantViolation] = []
+
+        /// Whether every expectation and invariant held.
+        public var passed: Bool { failures.isEmpty && invariantViolations.isEmpty }
     }
 
     /// Simulates `scenario` and writes its log to `logPath` (`-` for
@@ -53,6 +58,8 @@ public enum ScenarioRunner {
         var log: LogWriter?
         var checker = ExpectationChecker(expect: scenario.expect, forbid: scenario.forbid)
         let checks = !scenario.expect.isEmpty || !scenario.forbid.isEmpty
+        var monitor = InvariantMonitor(scenario.invariants)
+        let monitors = !scenario.invariants.isEmpty
         var counts: [String: Int] = [:]
         var order: [String] = []
 
@@ -70,6 +77,7 @@ public enum ScenarioRunner {
             log = LogWriter(output: output, scenario: scenario, contentSize: simulator.contentSize)
         }) { event in
             if checks { checker.observe(event) }
+            if monitors { monitor.observe(event, in: simulator) }
             if counts[event.type, default: 0] == 0 { order.append(event.type) }
             counts[event.type, default: 0] += 1
             log?.write(event)
@@ -81,7 +89,10 @@ public enum ScenarioRunner {
         guard let log else { preconditionFailure("the simulator starts the log before its first event") }
 
         do {
-            try simulator.perform(scenario.steps)
+            for step in scenario.steps {
+                try simulator.perform(step)
+                if monitors { monitor.stepEnded(simulator) }
+            }
         } catch {
             output.discard()
             throw InputError(error)
@@ -91,7 +102,8 @@ public enum ScenarioRunner {
         return Summary(
             scenario: scenario.name, logPath: logPath, ticks: ticks, events: simulator.eventCount,
             duration: simulator.time, finalOffset: simulator.contentOffset, contentSize: simulator.contentSize,
-            counts: order.map { ($0, counts[$0, default: 0]) }, failures: checker.failures
+            counts: order.map { ($0, counts[$0, default: 0]) }, failures: checker.failures,
+            invariantViolations: monitor.violations
         )
     }
 }

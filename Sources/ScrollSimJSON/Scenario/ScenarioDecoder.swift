@@ -27,7 +27,7 @@ public enum ScenarioDecoder {
 
     static let topLevelKeys = [
         "$schema", "name", "description", "viewport", "contentInset", "screenScale", "frameRate",
-        "scrollView", "layout", "sections", "log", "steps", "expect", "forbid", "reactions",
+        "scrollView", "layout", "sections", "log", "steps", "expect", "forbid", "reactions", "invariants", "explore",
     ]
 
     /// Decodes a parsed scenario.
@@ -77,6 +77,10 @@ public enum ScenarioDecoder {
         scenario.expect = try patterns(root.array("expect") ?? [], at: root.path(of: "expect"), log: scenario.log)
         scenario.forbid = try patterns(root.array("forbid") ?? [], at: root.path(of: "forbid"), log: scenario.log)
         try checkForbidsHaveNoCount(scenario.forbid, at: root.path(of: "forbid"))
+        scenario.invariants = try invariants(root.array("invariants") ?? [], at: root.path(of: "invariants"))
+        if let space = try root.object("explore", keys: explorationKeys) {
+            scenario.exploration = try exploration(space)
+        }
         return scenario
     }
 
