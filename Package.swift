@@ -6,9 +6,7 @@ let package = Package(
     products: [
         .library(name: "ScrollSim", targets: ["ScrollSim"]),
         .library(name: "ScrollSimJSON", targets: ["ScrollSimJSON"]),
-        .library(name: "ScrollSimRunner", targets: ["ScrollSimRunner"]),
         .library(name: "ScrollSimLogTools", targets: ["ScrollSimLogTools"]),
-        .library(name: "ScrollSimPictures", targets: ["ScrollSimPictures"]),
         .library(name: "ScrollSimExplore", targets: ["ScrollSimExplore"]),
         .library(name: "ScrollSimTesting", targets: ["ScrollSimTesting"]),
         .library(name: "ScrollSimUIKit", targets: ["ScrollSimUIKit"]),

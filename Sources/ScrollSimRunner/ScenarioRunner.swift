@@ -3,40 +3,40 @@ import ScrollSimJSON
 
 /// Runs a scenario into a log file and checks its expectations: the main
 /// job of `scrollsim run`.
-public enum ScenarioRunner {
+package enum ScenarioRunner {
     /// How much a run may take (`docs/scenario-format.md`, "Budgets").
-    public struct RunBudget: Sendable {
+    package struct RunBudget: Sendable {
         /// Ticks, items and events.
-        public var simulation: SimulationBudget
+        package var simulation: SimulationBudget
         /// The largest log, bytes (4 GiB).
-        public var maximumLogBytes: Int
+        package var maximumLogBytes: Int
 
         /// Creates a budget.
-        public init(simulation: SimulationBudget = SimulationBudget(), maximumLogBytes: Int = 4 << 30) {
+        package init(simulation: SimulationBudget = SimulationBudget(), maximumLogBytes: Int = 4 << 30) {
             self.simulation = simulation
             self.maximumLogBytes = maximumLogBytes
         }
     }
 
     /// What a run produced.
-    public struct Summary: Sendable {
-        public var scenario: String
-        public var logPath: String
-        public var ticks: Int
-        public var events: Int
-        public var duration: Double
-        public var finalOffset: Point
+    package struct Summary: Sendable {
+        package var scenario: String
+        package var logPath: String
+        package var ticks: Int
+        package var events: Int
+        package var duration: Double
+        package var finalOffset: Point
         /// The content size at the end of the run.
-        public var contentSize: Size
+        package var contentSize: Size
         /// Counts of each event type, in order of first appearance.
-        public var counts: [(type: String, count: Int)]
+        package var counts: [(type: String, count: Int)]
         /// Unmet `expect` and matched `forbid` patterns.
-        public var failures: [ExpectationFailure]
+        package var failures: [ExpectationFailure]
         /// Broken `invariants`, the first violation of each.
-        public var invariantViolations: [InvariantViolation] = []
+        package var invariantViolations: [InvariantViolation] = []
 
         /// Whether every expectation and invariant held.
-        public var passed: Bool { failures.isEmpty && invariantViolations.isEmpty }
+        package var passed: Bool { failures.isEmpty && invariantViolations.isEmpty }
     }
 
     /// Simulates `scenario` and writes its log to `logPath` (`-` for
@@ -45,7 +45,7 @@ public enum ScenarioRunner {
     ///
     /// - Throws: `InputError` for a step that cannot run or an output that
     ///   cannot be written; no file is left under `logPath` then.
-    public static func run(
+    package static func run(
         _ scenario: Scenario, logPath: String, inputs: [String] = [], budget: RunBudget = RunBudget()
     ) throws(InputError) -> Summary {
         // Refused before anything runs or is written: steps that can take

@@ -14,11 +14,11 @@
 ///
 /// Only the first violation of each invariant is kept, and an invariant is
 /// not checked again once broken.
-public struct InvariantMonitor {
+package struct InvariantMonitor {
     /// The invariants, in the order violations name them by index.
-    public let invariants: [Invariant]
+    package let invariants: [Invariant]
     /// The first violation of each broken invariant, in the order found.
-    public private(set) var violations: [InvariantViolation] = []
+    package private(set) var violations: [InvariantViolation] = []
 
     private var broken: [Bool]
     private var expectedSeq = 0
@@ -34,17 +34,17 @@ public struct InvariantMonitor {
     private let needsDisplayTracking: Bool
 
     /// Creates a monitor for `invariants`.
-    public init(_ invariants: [Invariant]) {
+    package init(_ invariants: [Invariant]) {
         self.invariants = invariants
         broken = Array(repeating: false, count: invariants.count)
         needsDisplayTracking = invariants.contains(.displayedAtMostOnce)
     }
 
     /// Whether any invariant is broken.
-    public var isViolated: Bool { !violations.isEmpty }
+    package var isViolated: Bool { !violations.isEmpty }
 
     /// Looks at the next event; `simulator` is the one that emitted it.
-    public mutating func observe(_ event: Event, in simulator: Simulator) {
+    package mutating func observe(_ event: Event, in simulator: Simulator) {
         if invariants.isEmpty { return }
         tick = event.tick
         switch event.payload {
@@ -84,7 +84,7 @@ public struct InvariantMonitor {
 
     /// Checks the state at the end of a step (the simulator is between
     /// ticks, so everything it shows agrees).
-    public mutating func stepEnded(_ simulator: Simulator) {
+    package mutating func stepEnded(_ simulator: Simulator) {
         if invariants.isEmpty { return }
         checkState(simulator, rest: gestureMoved && simulator.isIdle)
     }

@@ -192,39 +192,39 @@ public enum ScenarioDecoder {
 }
 
 /// The documented ranges of scenario fields.
-public enum Limits {
-    public static let viewport: ClosedRange<Double> = 1...100_000
-    public static let contentInset: ClosedRange<Double> = -100_000...100_000
-    public static let screenScale: ClosedRange<Double> = 1...10
-    public static let frameRate: ClosedRange<Double> = 1...1000
+package enum Limits {
+    package static let viewport: ClosedRange<Double> = 1...100_000
+    package static let contentInset: ClosedRange<Double> = -100_000...100_000
+    package static let screenScale: ClosedRange<Double> = 1...10
+    package static let frameRate: ClosedRange<Double> = 1...1000
     /// Item, header and footer sizes.
-    public static let length: ClosedRange<Double> = 0...1_000_000
+    package static let length: ClosedRange<Double> = 0...1_000_000
     /// Spacings and section insets.
-    public static let spacing: ClosedRange<Double> = 0...100_000
+    package static let spacing: ClosedRange<Double> = 0...100_000
     /// Items in one section.
-    public static let itemCount: ClosedRange<Int> = 0...10_000_000
+    package static let itemCount: ClosedRange<Int> = 0...10_000_000
     /// Items in the whole collection, checked before anything is allocated.
-    public static let totalItems = 10_000_000
+    package static let totalItems = 10_000_000
     /// Sections in the collection.
-    public static let sectionCount = 100_000
+    package static let sectionCount = 100_000
     /// Offsets given to `scrollTo`.
-    public static let offset: ClosedRange<Double> = -1_000_000_000...1_000_000_000
+    package static let offset: ClosedRange<Double> = -1_000_000_000...1_000_000_000
     /// A single `wait`, in seconds.
-    public static let waitSeconds: ClosedRange<Double> = 0...3600
+    package static let waitSeconds: ClosedRange<Double> = 0...3600
     /// `settle.maxSeconds`.
-    public static let settleSeconds: ClosedRange<Double> = 0...3600
+    package static let settleSeconds: ClosedRange<Double> = 0...3600
     /// `drag.duration` and `swipePage.duration`, seconds (0 means one tick).
-    public static let gestureDuration: ClosedRange<Double> = 0...60
+    package static let gestureDuration: ClosedRange<Double> = 0...60
     /// `fling.velocity` components, points per second.
-    public static let velocity: ClosedRange<Double> = -1_000_000...1_000_000
+    package static let velocity: ClosedRange<Double> = -1_000_000...1_000_000
     /// Section and item indices in steps.
-    public static let index: ClosedRange<Int> = 0...10_000_000
+    package static let index: ClosedRange<Int> = 0...10_000_000
     /// Indices or items listed in one data-change step.
-    public static let indicesPerStep = 100_000
+    package static let indicesPerStep = 100_000
     /// Waterfall and flex `columns` (≤ 0 means 1, as the FlexLayout seed says).
-    public static let columns: ClosedRange<Int> = -1000...1000
+    package static let columns: ClosedRange<Int> = -1000...1000
     /// A section index (`stickyHeaders`, `pagingSection`).
-    public static let sectionIndex: ClosedRange<Int> = 0...(sectionCount - 1)
+    package static let sectionIndex: ClosedRange<Int> = 0...(sectionCount - 1)
     /// The tag layout's `fontSize`, in points.
-    public static let fontSize: ClosedRange<Double> = 1...1000
+    package static let fontSize: ClosedRange<Double> = 1...1000
 }
