@@ -23,15 +23,18 @@ let package = Package(
             pkgConfig: "json-c",
             providers: [.apt(["libjson-c-dev", "pkg-config"]), .brew(["json-c"])]
         ),
-        // Pure Swift: geometry, layouts, simulator, events. No I/O, no C.
-        .target(name: "ScrollSim"),
+        // The system C library behind the one platform `#if`.
+        .target(name: "ScrollSimPlatform"),
+        // Pure Swift: geometry, layouts, simulator, events. No I/O; the C
+        // library for its math functions only.
+        .target(name: "ScrollSim", dependencies: ["ScrollSimPlatform"]),
         // The json-c boundary: scenario decoding, log writing and reading.
-        .target(name: "ScrollSimJSON", dependencies: ["ScrollSim", "CJSONC"]),
+        .target(name: "ScrollSimJSON", dependencies: ["ScrollSim", "CJSONC", "ScrollSimPlatform"]),
         // Scenarios run to logs: one or a batch, sharded, with expectation reports.
         .target(name: "ScrollSimRunner", dependencies: ["ScrollSim", "ScrollSimJSON"]),
         // What the commands do with logs: summarise, filter, diff, replay the
         // state at a tick, lay out.
-        .target(name: "ScrollSimLogTools", dependencies: ["ScrollSim", "ScrollSimJSON"]),
+        .target(name: "ScrollSimLogTools", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimPlatform"]),
         // Pictures of logs: the SVG render, the HTML view, the trace export.
         .target(
             name: "ScrollSimPictures",
@@ -67,7 +70,7 @@ let package = Package(
             name: "ScrollSimCommandLine",
             dependencies: [
                 "ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools", "ScrollSimPictures", "ScrollSimUIKit",
-                "ScrollSimExplore",
+                "ScrollSimExplore", "ScrollSimPlatform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

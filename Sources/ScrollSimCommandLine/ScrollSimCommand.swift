@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+@preconcurrency internal import ScrollSimPlatform
 import ArgumentParser
 import ScrollSimJSON
 

@@ -5,13 +5,7 @@ import ScrollSimJSON
 import ScrollSimLogTools
 import ScrollSimRunner
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+internal import ScrollSimPlatform
 
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(

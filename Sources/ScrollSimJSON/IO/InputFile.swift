@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
+internal import ScrollSimPlatform
 
 /// Reading whole input files (scenarios) into memory.
 package enum InputFile {

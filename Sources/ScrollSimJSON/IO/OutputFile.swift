@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
+internal import ScrollSimPlatform
 
 /// An output file that appears under its name only when complete, and an
 /// output target that is never destroyed (`docs/log-tools.md`, "Outputs").

@@ -1,11 +1,5 @@
 internal import CJSONC
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
+internal import ScrollSimPlatform
 import ScrollSim
 
 /// Strict JSON parsing through json-c.
