@@ -59,7 +59,7 @@ public enum ScenarioDecoder {
         if let scrollView = try root.object("scrollView", keys: ["pagingEnabled", "bounces", "decelerationRate", "repeatedFlickAcceleration", "scrollsToTop"]) {
             scenario.scrollView = try scrollViewConfiguration(scrollView)
         }
-        if let log = try root.object("log", keys: ["didScroll", "visible", "layout"]) {
+        if let log = try root.object("log", keys: LogOptions.Key.allCases.map(\.rawValue)) {
             scenario.log = try logOptions(log)
         }
         if let steps = try root.array("steps") {
@@ -104,11 +104,11 @@ public enum ScenarioDecoder {
 
     private static func logOptions(_ reader: ObjectReader) throws(InputError) -> LogOptions {
         var options = LogOptions()
-        options.didScroll = try reader.bool("didScroll") ?? true
-        if let visible = try reader.choice("visible", LogOptions.VisibleMode.allCases.map(\.rawValue)) {
+        options.didScroll = try reader.bool(LogOptions.Key.didScroll.rawValue) ?? true
+        if let visible = try reader.choice(LogOptions.Key.visible.rawValue, LogOptions.VisibleMode.allCases.map(\.rawValue)) {
             options.visible = LogOptions.VisibleMode(rawValue: visible) ?? .changes
         }
-        options.layout = try reader.bool("layout") ?? false
+        options.layout = try reader.bool(LogOptions.Key.layout.rawValue) ?? false
         return options
     }
 

@@ -68,9 +68,9 @@ public enum ScenarioEncoder {
 
     private static func logValue(_ options: LogOptions) -> FieldValue {
         var pairs: [(String, FieldValue)] = []
-        if !options.didScroll { pairs.append(("didScroll", false)) }
-        if options.visible != .changes { pairs.append(("visible", .string(options.visible.rawValue))) }
-        if options.layout { pairs.append(("layout", true)) }
+        if !options.didScroll { pairs.append((LogOptions.Key.didScroll.rawValue, false)) }
+        if options.visible != .changes { pairs.append((LogOptions.Key.visible.rawValue, .string(options.visible.rawValue))) }
+        if options.layout { pairs.append((LogOptions.Key.layout.rawValue, true)) }
         return .object(pairs)
     }
 

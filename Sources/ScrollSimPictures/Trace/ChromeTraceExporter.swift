@@ -381,7 +381,7 @@ package final class ChromeTraceExporter {
     // MARK: - Writing
 
     private func slice(_ slice: OpenSlice, end: Int64, tid: Int) {
-        emit(name: slice.name, category: tid == Thread.steps.rawValue ? "step" : "scrolling", phase: "X", ts: slice.start,
+        emit(name: slice.name, category: tid == Thread.steps.rawValue ? EventKind.step.rawValue : "scrolling", phase: "X", ts: slice.start,
              duration: max(end - slice.start, 0), tid: tid, args: slice.args)
     }
 
