@@ -82,7 +82,11 @@ final class LayoutBridge: CollectionViewLayout {
     }
 
     static func attributes(_ attributes: UICollectionViewLayoutAttributes) -> LayoutAttributes {
-        let path = ScrollSim.IndexPath(item: attributes.indexPath.item, section: attributes.indexPath.section)
+        // A path that is not a section and an item would trap on `.item`;
+        // the simulator's LayoutAnswerValidator reports it instead.
+        let path = attributes.indexPath.count == 2
+            ? ScrollSim.IndexPath(item: attributes.indexPath.item, section: attributes.indexPath.section)
+            : LayoutAnswerValidator.malformedIndexPath
         let kind: ElementKind
         switch attributes.representedElementCategory {
         case .cell: kind = .cell
@@ -91,6 +95,11 @@ final class LayoutBridge: CollectionViewLayout {
         return LayoutAttributes(element: ElementID(kind: kind, indexPath: path), frame: Rect(attributes.frame),
                                 zIndex: attributes.zIndex, isHidden: attributes.isHidden)
     }
+}
+
+extension LayoutBridge: CustomStringConvertible {
+    /// The bridged layout's class, for errors about its answers.
+    var description: String { String(describing: type(of: layout)) }
 }
 
 // MARK: - Geometry at the boundary

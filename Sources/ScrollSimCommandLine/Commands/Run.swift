@@ -47,6 +47,9 @@ struct Run: ParsableCommand {
     @Option(name: .customLong("max-log-bytes"), help: "The largest log a run may write, bytes (budget; default 4 GiB).")
     var maxLogBytes: Int = ScenarioRunner.RunBudget().maximumLogBytes
 
+    @Option(name: .customLong("max-layout-elements"), help: "The most elements one layout answer may hold (budget; default 100000).")
+    var maxLayoutElements: Int = SimulationBudget().maximumLayoutElements
+
     @Option(help: "Run only shard i of n (1-based), e.g. 2/4.")
     var shard: String?
 
@@ -57,8 +60,8 @@ struct Run: ParsableCommand {
         if jobs < 1 {
             throw ValidationError("--jobs must be at least 1.")
         }
-        if maxTicks < 1 || maxEvents < 1 || maxLogBytes < 1 {
-            throw ValidationError("--max-ticks, --max-events and --max-log-bytes must be positive.")
+        if maxTicks < 1 || maxEvents < 1 || maxLogBytes < 1 || maxLayoutElements < 1 {
+            throw ValidationError("--max-ticks, --max-events, --max-log-bytes and --max-layout-elements must be positive.")
         }
         if let shard, ScenarioShard(parsing: shard) == nil {
             throw ValidationError("--shard expects i/n with 1 ≤ i ≤ n (e.g. 2/4), not '\(shard)'.")
@@ -123,7 +126,8 @@ struct Run: ParsableCommand {
         }
 
         let budget = ScenarioRunner.RunBudget(
-            simulation: SimulationBudget(maximumTicks: maxTicks, maximumEvents: maxEvents), maximumLogBytes: maxLogBytes)
+            simulation: SimulationBudget(maximumTicks: maxTicks, maximumEvents: maxEvents, maximumLayoutElements: maxLayoutElements),
+            maximumLogBytes: maxLogBytes)
         let inputs = scenarios
         let finished = Mutex<[Int: Outcome]>([:])
         let showProgress = standardErrorIsTerminal && work.count > 1
