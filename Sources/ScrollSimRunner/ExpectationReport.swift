@@ -55,6 +55,8 @@ public enum ExpectationReport {
                 lines.append("  \(marker) \(JSONWriter.string(event.fields))")
             }
         }
-        return lines.joined(separator: "\n")
+        // Patterns and events may hold any character: none reaches a
+        // terminal raw.
+        return lines.map(OneLine.escaped).joined(separator: "\n")
     }
 }

@@ -41,18 +41,17 @@ public struct LayoutAnswerValidator: Sendable {
         guard answer.count <= maximumElements else {
             return (nil, .tooManyElements(count: answer.count, maximum: maximumElements))
         }
-        var previous: ElementID?
-        var sorted = true
-        for attributes in answer {
-            let element = attributes.element
-            if let problem = Self.problem(of: attributes, data: data) { return (element, problem) }
-            if let last = previous, sorted {
-                if element == last { return (element, .duplicate) }
-                if element < last { sorted = false }
-            }
-            previous = element
+        // One pass: each element checked against the section it names
+        // (looked up once per section, answers come in section order), and
+        // against the one before it: a strictly increasing answer has no
+        // duplicates; any other is sorted once to find them.
+        var counts = SectionItemCounts(data)
+        var increasing = true
+        for index in answer.indices {
+            if let problem = Self.problem(of: answer[index], counts: &counts) { return (answer[index].element, problem) }
+            if increasing, index > 0, !(answer[index - 1].element < answer[index].element) { increasing = false }
         }
-        guard !sorted else { return nil }
+        guard !increasing else { return nil }
         let elements = answer.map(\.element).sorted()
         for index in elements.indices.dropFirst() where elements[index] == elements[index - 1] {
             return (elements[index], .duplicate)
@@ -62,22 +61,26 @@ public struct LayoutAnswerValidator: Sendable {
 
     /// The problem of one element's attributes over `data`, or `nil`.
     public static func problem(of attributes: LayoutAttributes, data: CollectionData) -> LayoutAnswerProblem? {
+        var counts = SectionItemCounts(data)
+        return problem(of: attributes, counts: &counts)
+    }
+
+    private static func problem(of attributes: LayoutAttributes, counts: inout SectionItemCounts) -> LayoutAnswerProblem? {
         let frame = attributes.frame
         guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else {
             return .frameNotFinite(frame)
         }
         guard frame.width >= 0, frame.height >= 0 else { return .negativeSize(frame.size) }
         let path = attributes.element.indexPath
-        if path == malformedIndexPath { return .malformedIndexPath }
-        guard path.section >= 0, path.section < data.sections.count else {
-            return .noSuchSection(sectionCount: data.sections.count)
+        if path.section == Int.min && path.item == Int.min { return .malformedIndexPath }
+        guard let itemCount = counts.itemCount(inSection: path.section) else {
+            return .noSuchSection(sectionCount: counts.sectionCount)
         }
-        if attributes.element.kind == .cell {
-            let count = data.sections[path.section].items.count
-            guard path.item >= 0, path.item < count else { return .noSuchItem(itemCount: count) }
-        } else {
+        if attributes.element.kind.isSupplementary {
             guard !attributes.element.kind.rawValue.isEmpty else { return .unnamedKind }
             guard path.item >= 0 else { return .negativeItem }
+        } else {
+            guard path.item >= 0, path.item < itemCount else { return .noSuchItem(itemCount: itemCount) }
         }
         return nil
     }
@@ -94,6 +97,27 @@ public struct LayoutAnswerValidator: Sendable {
     /// its type.
     public static func name(of layout: any CollectionViewLayout) -> String {
         (layout as? any CustomStringConvertible)?.description ?? String(describing: type(of: layout))
+    }
+}
+
+/// The item counts of a collection's sections, the last one looked up
+/// kept at hand.
+private struct SectionItemCounts {
+    let sections: [SectionData]
+    private var section = -1
+    private var count = 0
+
+    init(_ data: CollectionData) { sections = data.sections }
+
+    var sectionCount: Int { sections.count }
+
+    /// The number of items in `section`, or `nil` if it does not exist.
+    mutating func itemCount(inSection section: Int) -> Int? {
+        if section == self.section { return count }
+        guard section >= 0, section < sections.count else { return nil }
+        self.section = section
+        count = sections[section].items.count
+        return count
     }
 }
 
@@ -161,19 +185,22 @@ public struct LayoutAnswerViolation: Hashable, Sendable {
         case .item(let path): query = "layoutAttributesForItem(at: \(path))"
         }
         let subject = element.map { element in
-            element.indexPath == LayoutAnswerValidator.malformedIndexPath ? "a \(element.kind)" : "\(element.kind) \(element.indexPath)"
+            let kind = element.kind.rawValue.isEmpty ? "supplementary view" : element.kind.rawValue
+            return element.indexPath == LayoutAnswerValidator.malformedIndexPath
+                ? "a \(kind)" : "\(kind) [\(element.section), \(element.item)]"
         } ?? "an answer"
         let what: String
         switch problem {
         case .frameNotFinite(let frame): what = "\(subject) whose frame is not finite (\(Self.text(frame)))"
-        case .negativeSize(let size): what = "\(subject) of negative size (width \(size.width), height \(size.height))"
+        case .negativeSize(let size):
+            what = "\(subject) of negative size (width \(Self.number(size.width)), height \(Self.number(size.height)))"
         case .invalidContentSize(let size):
-            what = "a content size that is not finite and 0 or more (width \(size.width), height \(size.height))"
+            what = "a content size that is not finite and 0 or more (width \(Self.number(size.width)), height \(Self.number(size.height)))"
         case .malformedIndexPath: what = "\(subject) whose index path is not a section and an item"
         case .noSuchSection(let count): what = "\(subject) in a section that does not exist (the collection has \(count) sections)"
         case .noSuchItem(let count): what = "\(subject), an item that does not exist (the section has \(count) items)"
         case .negativeItem: what = "\(subject), whose item is negative"
-        case .unnamedKind: what = "\(subject), a supplementary view whose kind has no name"
+        case .unnamedKind: what = "\(subject) whose kind has no name"
         case .duplicate: what = "\(subject) more than once"
         case .tooManyElements(let count, let maximum):
             what = "\(count) elements, more than the budget of \(maximum) elements per answer"
@@ -182,6 +209,11 @@ public struct LayoutAnswerViolation: Hashable, Sendable {
     }
 
     private static func text(_ rect: Rect) -> String {
-        "x \(rect.minX), y \(rect.minY), width \(rect.width), height \(rect.height)"
+        "x \(number(rect.minX)), y \(number(rect.minY)), width \(number(rect.width)), height \(number(rect.height))"
+    }
+
+    /// `12`, `0.5`, `inf`, `nan`: whole numbers without a fraction, -0 as 0.
+    private static func number(_ value: Double) -> String {
+        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 }

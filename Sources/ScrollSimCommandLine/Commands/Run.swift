@@ -111,6 +111,17 @@ struct Run: ParsableCommand {
         var work: [(index: Int, scenario: Scenario, logPath: String)] = []
         var names: [String: String] = [:]
         let results = decoded.withLock { $0 }
+        // Refused before anything runs: a report written over a log.
+        if let junit {
+            for (index, path) in paths.enumerated() {
+                guard let scenario = try? results[index]?.get() else { continue }
+                let logPath = output ?? "\(outDir)/\(scenario.name).jsonl"
+                guard !OutputFile.namesSameFile(junit, logPath) else {
+                    printError(OneLine.text(InputError(file: junit, message: "--junit names the same file as the log of \(path) (\(logPath)); choose another").description))
+                    throw ExitCode(2)
+                }
+            }
+        }
         for (index, path) in paths.enumerated() {
             do throws(InputError) {
                 guard let scenario = try results[index]?.get() else { continue }
