@@ -129,6 +129,8 @@ public enum LayoutQuery: Hashable, Sendable {
     case elements(in: Rect)
     /// `layoutAttributesForItem(at:)`.
     case item(at: IndexPath)
+    /// `layoutAttributesForAllElements()` (what `scrollsim layout` prints).
+    case allElements
 }
 
 /// What is wrong with a layout's answer.
@@ -183,6 +185,7 @@ public struct LayoutAnswerViolation: Hashable, Sendable {
         case .elements(let rect):
             query = "layoutAttributesForElements(in: \(Self.text(rect)))"
         case .item(let path): query = "layoutAttributesForItem(at: \(path))"
+        case .allElements: query = "layoutAttributesForAllElements()"
         }
         let subject = element.map { element in
             let kind = element.kind.rawValue.isEmpty ? "supplementary view" : element.kind.rawValue

@@ -90,10 +90,13 @@ extension Simulator {
 
     /// Applies the scheduled changes due by now, and what callbacks made.
     func applyDueTimers() throws(SimulationError) {
-        if !timers.isEmpty {
-            let due = timers.filter { $0.tick <= tick }
-            timers.removeAll { $0.tick <= tick }
-            deferredChanges += due.map(\.change)
+        // The due timers are a prefix (see `schedule`): the cost is theirs,
+        // not the pending ones' (a reaction on every didScroll with a long
+        // `after` keeps thousands pending).
+        if let first = timers.first, first.tick <= tick {
+            let dueCount = timers.firstIndex { $0.tick > tick } ?? timers.count
+            deferredChanges += timers[..<dueCount].map(\.change)
+            timers.removeFirst(dueCount)
         }
         try drainDeferredChanges()
     }
@@ -120,7 +123,10 @@ extension Simulator {
     /// Schedules `change` to apply `seconds` from now (at least one tick).
     func schedule(afterSeconds seconds: Double, origin: SimulationError.Origin, change: @escaping () throws(SimulationError) -> Void) {
         let ticks = max(1, Int((seconds * configuration.frameRate).rounded()))
-        timers.append(Timer(tick: tick + ticks, change: DeferredChange(origin: origin, apply: change)))
+        // In the order they fall due, then the order scheduled.
+        let due = tick + ticks
+        let index = timers.lastIndex { $0.tick <= due }.map { $0 + 1 } ?? 0
+        timers.insert(Timer(tick: due, change: DeferredChange(origin: origin, apply: change)), at: index)
     }
 
     /// Applies the changes callbacks made, in order, each in its own pass;

@@ -91,7 +91,8 @@ public final class Simulator {
     var isDraining = false
     /// Changes made from callbacks, to apply when the current pass is over.
     var deferredChanges: [DeferredChange] = []
-    /// Changes scheduled for a later tick (a reaction's `after`).
+    /// Changes scheduled for a later tick (a reaction's `after`), in the
+    /// order they fall due.
     var timers: [Timer] = []
     /// The error of a change made on the initial display, or of a stop,
     /// for the next call that can throw.
