@@ -39,12 +39,6 @@ public protocol CollectionViewLayout: AnyObject {
     /// unbounded rect.
     func layoutAttributesForAllElements() -> [LayoutAttributes]
 
-    /// Calls `body` with each element of `layoutAttributesForAllElements()`,
-    /// in the same order, without holding them all: what `scrollsim layout`
-    /// streams. The default walks `layoutAttributesForAllElements()`; the
-    /// built-in layouts make one element at a time.
-    func forEachLayoutAttributesForAllElements(_ body: (LayoutAttributes) -> Void)
-
     /// The elements of `layoutAttributesForAllElements()` whose frames
     /// intersect `rect`, in canonical order: what `scrollsim layout --rect`
     /// prints. The default filters every element; the built-in layouts
@@ -73,6 +67,12 @@ public protocol CollectionViewLayout: AnyObject {
     /// switch, given where it is (how a chat layout keeps its place when
     /// rows are prepended).
     func targetContentOffset(forProposedContentOffset proposedContentOffset: Point) -> Point
+
+    /// Calls `body` with each element of `layoutAttributesForAllElements()`,
+    /// in the same order, without holding them all: what `scrollsim layout`
+    /// streams. The default walks `layoutAttributesForAllElements()`; the
+    /// built-in layouts make one element at a time.
+    func forEachLayoutAttributesForAllElements(_ body: (LayoutAttributes) -> Void)
 }
 
 extension CollectionViewLayout {
