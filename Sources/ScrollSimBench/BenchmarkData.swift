@@ -67,8 +67,40 @@ public enum BenchmarkData {
         )
     }
 
-    /// The short names of the cases, in table order: `flow`, `waterfall`, `flex`.
-    public static let keys = ["flow", "waterfall", "flex"]
+    /// A compositional feed of 1,000 sections, items split evenly:
+    /// even sections a list of 60-point rows under a pinned 44-point header
+    /// on a background, odd ones an orthogonal carousel of cards 0.8 of
+    /// the width under a header.
+    public static func compositionalFeed(items: Int) -> Case {
+        func size(_ width: CompositionalDimension, _ height: CompositionalDimension) -> CompositionalSize {
+            CompositionalSize(widthDimension: width, heightDimension: height)
+        }
+        let full = CompositionalItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        var list = CompositionalSection(
+            group: .vertical(layoutSize: size(.fractionalWidth(1), .absolute(60)), subitems: [.item(full)]), interGroupSpacing: 1,
+            boundarySupplementaryItems: [CompositionalBoundaryItem(elementKind: .header, layoutSize: size(.fractionalWidth(1), .absolute(44)),
+                                                                   alignment: .top, pinToVisibleBounds: true)])
+        list.decorationItems = [.background(elementKind: "background")]
+        let carousel = CompositionalSection(
+            group: .horizontal(layoutSize: size(.fractionalWidth(0.8), .absolute(200)), subitems: [.item(full)]), interGroupSpacing: 10,
+            contentInsets: DirectionalEdgeInsets(leading: 16, trailing: 16),
+            boundarySupplementaryItems: [CompositionalBoundaryItem(elementKind: .header, layoutSize: size(.fractionalWidth(1), .absolute(30)),
+                                                                   alignment: .top)],
+            orthogonalScrollingBehavior: .groupPaging)
+        let sections = (0..<stickySections).map { s in
+            let count = items / stickySections + (s < items % stickySections ? 1 : 0)
+            return SectionData(items: .uniform(count: count, size: Size(width: 0, height: 0)))
+        }
+        return Case(
+            key: "compositional", name: "compositional 1,000-section feed",
+            layout: .compositional(CompositionalLayoutConfiguration(
+                sections: (0..<stickySections).map { $0 % 2 == 0 ? list : carousel }, interSectionSpacing: 20)),
+            data: CollectionData(sections: sections)
+        )
+    }
+
+    /// The short names of the cases, in table order: `flow`, `waterfall`, `flex`, `compositional`.
+    public static let keys = ["flow", "waterfall", "flex", "compositional"]
 
     /// The case called `key` (one of `keys`) at `items` items, built anew.
     public static func `case`(key: String, items: Int) -> Case? {
@@ -76,6 +108,7 @@ public enum BenchmarkData {
         case "flow": flow(items: items)
         case "waterfall": waterfall(items: items)
         case "flex": flexSticky(items: items)
+        case "compositional": compositionalFeed(items: items)
         default: nil
         }
     }

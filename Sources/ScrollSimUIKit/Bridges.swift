@@ -99,6 +99,7 @@ final class Bridges: CollectionViewDelegate, CollectionViewDataSource {
                         at indexPath: ScrollSim.IndexPath) {
         guard let (view, delegate) = scrollDelegate else { return }
         let path = Foundation.IndexPath(indexPath), kind = UICollectionView.kindName(elementKind)
+        guard !view.collectionViewLayout.isDecorationKind(kind, inSection: path.section) else { return }
         let supplementary = view.dataSource?.collectionView(view, viewForSupplementaryElementOfKind: kind, at: path)
             ?? UICollectionReusableView(frame: .zero)
         delegate.collectionView(view, willDisplaySupplementaryView: supplementary, forElementKind: kind, at: path)
@@ -106,7 +107,8 @@ final class Bridges: CollectionViewDelegate, CollectionViewDataSource {
 
     func collectionView(_ collectionView: Simulator, didEndDisplayingSupplementaryViewOfKind elementKind: ElementKind,
                         at indexPath: ScrollSim.IndexPath) {
-        guard let (view, delegate) = scrollDelegate else { return }
+        guard let (view, delegate) = scrollDelegate,
+              !view.collectionViewLayout.isDecorationKind(UICollectionView.kindName(elementKind), inSection: indexPath.section) else { return }
         delegate.collectionView(view, didEndDisplayingSupplementaryView: UICollectionReusableView(frame: .zero),
                                 forElementOfKind: UICollectionView.kindName(elementKind), at: Foundation.IndexPath(indexPath))
     }

@@ -37,7 +37,7 @@ struct ScenarioDecoderTests {
             {"name": "all", "description": "d", "viewport": {"width": 375, "height": 667},
              "contentInset": {"top": 20, "bottom": 34},
              "screenScale": 2, "frameRate": 120,
-             "scrollView": {"pagingEnabled": true, "bounces": false, "decelerationRate": "fast"},
+             "scrollView": {"pagingEnabled": true, "bounces": false, "decelerationRate": "fast", "scrollsToTop": false},
              "layout": {"type": "flow", "itemSize": {"width": 100, "height": 40}, "minimumLineSpacing": 4,
                         "minimumInteritemSpacing": 2, "sectionInset": {"left": 8, "right": 8},
                         "headerHeight": 30, "alignment": "left"},
@@ -52,7 +52,7 @@ struct ScenarioDecoderTests {
         #expect(s.description == "d")
         #expect(s.contentInset == EdgeInsets(top: 20, left: 0, bottom: 34, right: 0))
         #expect(s.screenScale == 2 && s.frameRate == 120)
-        #expect(s.scrollView == ScrollViewConfiguration(pagingEnabled: true, bounces: false, decelerationRate: .fast))
+        #expect(s.scrollView == ScrollViewConfiguration(pagingEnabled: true, bounces: false, decelerationRate: .fast, scrollsToTop: false))
         #expect(s.layout == .flow(FlowLayoutConfiguration(
             itemSize: Size(width: 100, height: 40), minimumLineSpacing: 4, minimumInteritemSpacing: 2,
             sectionInset: EdgeInsets(left: 8, right: 8), headerHeight: 30, alignment: .left)))

@@ -11,6 +11,8 @@ public enum LayoutConfiguration: Hashable, Sendable {
     case tags(TagLayoutConfiguration)
     /// Seed 002's `UICollectionViewFlexLayout`.
     case flex(FlexLayoutConfiguration)
+    /// `UICollectionViewCompositionalLayout`.
+    case compositional(CompositionalLayoutConfiguration)
     /// A layout of the user's own, registered by name.
     case custom(CustomLayoutConfiguration)
 
@@ -22,6 +24,7 @@ public enum LayoutConfiguration: Hashable, Sendable {
         case .grid: "grid"
         case .tags: "tags"
         case .flex: "flex"
+        case .compositional: "compositional"
         case .custom(let configuration): configuration.typeName
         }
     }
@@ -34,6 +37,7 @@ public enum LayoutConfiguration: Hashable, Sendable {
         case .grid(let configuration): GridLayout(configuration: configuration)
         case .tags(let configuration): TagLayout(configuration: configuration)
         case .flex(let configuration): FlexLayout(configuration: configuration)
+        case .compositional(let configuration): CompositionalLayout(configuration: configuration)
         case .custom(let configuration): configuration.makeLayout()
         }
     }

@@ -23,18 +23,24 @@ public struct ScrollViewConfiguration: Hashable, Sendable {
     /// The deceleration rate after a fling.
     public var decelerationRate: DecelerationRate
 
-    /// Creates a configuration with UIKit's defaults.
     /// Whether fast flicks in quick succession lengthen the next flight, as
     /// UIKit's repeated-flick acceleration does (on by default, as in UIKit).
     public var repeatedFlickAcceleration: Bool
+    /// Whether a tap on the status bar scrolls to the top (`scrollsToTop`,
+    /// on by default as in UIKit). Off, `scrollToTop()` does nothing: what a
+    /// delegate whose `scrollViewShouldScrollToTop(_:)` returns `false` does,
+    /// for scenarios, which have no delegate.
+    public var scrollsToTop: Bool
 
+    /// Creates a configuration with UIKit's defaults.
     public init(
         pagingEnabled: Bool = false, bounces: Bool = true, decelerationRate: DecelerationRate = .normal,
-        repeatedFlickAcceleration: Bool = true
+        repeatedFlickAcceleration: Bool = true, scrollsToTop: Bool = true
     ) {
         self.pagingEnabled = pagingEnabled
         self.bounces = bounces
         self.repeatedFlickAcceleration = repeatedFlickAcceleration
         self.decelerationRate = decelerationRate
+        self.scrollsToTop = scrollsToTop
     }
 }

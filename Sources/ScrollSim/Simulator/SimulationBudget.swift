@@ -27,7 +27,8 @@ public struct SimulationBudget: Hashable, Sendable {
 
 extension Step {
     /// The most seconds the step can take, reactions aside: its duration,
-    /// a `settle`'s `maxSeconds`, 0.3 s for an animation.
+    /// a `settle`'s `maxSeconds`, 0.3 s for an animation, 1.6 s for a
+    /// scroll to top.
     public var maximumSeconds: Double {
         switch self {
         case .drag(_, let duration, _): duration
@@ -36,7 +37,7 @@ extension Step {
         case .swipePage(_, let duration): duration
         case .scrollTo(_, _, let animated), .scrollToItem(_, _, let animated), .setPagingOffset(_, let animated):
             animated ? 0.3 : 0
-        case .scrollToTop: 0.3
+        case .scrollToTop: SmoothDeceleration.duration / 1000
         default: 0
         }
     }

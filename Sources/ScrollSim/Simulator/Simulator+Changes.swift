@@ -82,23 +82,17 @@ extension Simulator {
         layout = newLayout
         emit(.layoutSwitch(layout: name, animated: animated))
         prepareLayout(reason: "layoutSwitch")
-        if let paging = layout as? any PagingOffsetLayout { shownPagingOffset = paging.pagingOffset }
-        pagingAnimation = nil
-        motion = nil
+        if let paging = layout as? any PagingOffsetLayout { pagingOffset.reset(to: paging.pagingOffset) }
+        pagingOffset.cancelAnimation()
+        scrollView.stopMotion()
         let proposed = layout.targetContentOffset(forProposedContentOffset: clampedOffset() ?? exactOffset)
-        let bounds = scrollBounds
-        runTick(input: Point(x: clamp(proposed.x, to: bounds.x), y: clamp(proposed.y, to: bounds.y)))
+        runTick(input: scrollBounds.clamped(proposed))
     }
 
     /// The offset moved into the scrollable range where the content shrank
-    /// below it; an offset already inside is left alone, and so is one
-    /// that is outside while something is moving it (a deceleration
-    /// re-reads the range and bounces back to the new edge; a finger
-    /// rubber-bands against it).
+    /// below it, or `nil` (see `ScrollViewState.clampedOffset(in:)`).
     func clampedOffset() -> Point? {
-        guard motion == nil, finger == nil else { return nil }
-        let bounds = scrollBounds
-        return Point(x: clamp(exactOffset.x, to: bounds.x), y: clamp(exactOffset.y, to: bounds.y))
+        scrollView.clampedOffset(in: scrollBounds)
     }
 
     func checkSection(_ section: Int, field: [SimulationError.ArgumentStep]) throws(SimulationError) {

@@ -21,27 +21,31 @@ extension Simulator {
         }
     }
 
-    /// A tap on the status bar (`scrollsToTop`): unless the delegate's
-    /// `scrollViewShouldScrollToTop(_:)` says no, an animated scroll to
-    /// `-adjustedContentInset.top` (x unchanged) that ends with
+    /// A tap on the status bar (`scrollsToTop`): unless
+    /// `configuration.scrollView.scrollsToTop` is off or the delegate's
+    /// `scrollViewShouldScrollToTop(_:)` says no, UIKit's smooth
+    /// deceleration (a critically damped spring, 0.6 s response, 1.6 s) to
+    /// `-adjustedContentInset.top` (x unchanged), ending with
     /// `scrollViewDidScrollToTop` instead of `didEndScrollingAnimation`.
     /// At the top already, nothing happens.
     public func scrollToTop() throws(SimulationError) {
         try perform {
-            guard self.delegate?.scrollViewShouldScrollToTop(self) ?? true else { return }
+            guard self.configuration.scrollView.scrollsToTop,
+                  self.delegate?.scrollViewShouldScrollToTop(self) ?? true else { return }
             let target = Point(x: self.exactOffset.x, y: -self.adjustedContentInset.top)
-            self.scroll(to: target, animated: true, endEvent: .didScrollToTop)
+            self.scroll(to: target, animated: true, curve: .smoothDeceleration, ending: .scrollToTop)
         }
     }
 
     /// Starts scrolling to `target` on a pass of the current tick.
-    func scroll(to target: Point, animated: Bool, endEvent: Event.Payload = .didEndScrollingAnimation) {
-        motion = nil
-        let roundedTarget = Point(x: roundToPixel(target.x), y: roundToPixel(target.y))
-        if animated && roundedTarget != contentOffset {
-            var animation = OffsetAnimation(from: exactOffset, to: target, endEvent: endEvent)
-            animation.rangeAtStart = scrollBounds
-            motion = ActiveMotion(motion: animation, startTick: tick)
+    func scroll(
+        to target: Point, animated: Bool, curve: OffsetAnimation.Curve = .sinSquared,
+        ending: OffsetAnimation.Ending = .scrollingAnimation
+    ) {
+        scrollView.stopMotion()
+        let geometry = scrollGeometry
+        if animated && geometry.roundToPixel(target) != contentOffset {
+            scrollView.animate(to: target, curve: curve, ending: ending, bounds: geometry.bounds, onTick: tick)
             runTick()
         } else if animated {
             // Already there: no events, as UIKit.
@@ -71,8 +75,7 @@ extension Simulator {
         case .centeredHorizontally:
             target.x = frame.midX - (viewport.width - inset.left - inset.right) / 2 - inset.left
         }
-        let bounds = scrollBounds
-        return Point(x: clamp(target.x, to: bounds.x), y: clamp(target.y, to: bounds.y))
+        return scrollBounds.clamped(target)
     }
 
     /// Throws unless `indexPath` names an existing item.
@@ -97,7 +100,7 @@ extension Simulator {
             if animated {
                 self.animatePagingOffset(to: offset, duration: OffsetAnimation.standardDuration)
             } else {
-                self.pagingAnimation = nil
+                self.pagingOffset.cancelAnimation()
                 self.runTick(pagingOffset: offset)
             }
         }
@@ -115,8 +118,7 @@ extension Simulator {
     /// `duration` ms. Each tick whose pixel-rounded paging offset changed
     /// logs `pagingOffset` and invalidates the layout offset-only.
     func animatePagingOffset(to target: Point, duration: Double) {
-        pagingAnimation = ActiveMotion(motion: OffsetAnimation(from: shownPagingOffset, to: target, duration: duration),
-                                       startTick: tick)
+        pagingOffset.animate(to: target, duration: duration, onTick: tick)
         runTick()
     }
 }

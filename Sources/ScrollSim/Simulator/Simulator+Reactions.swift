@@ -28,7 +28,7 @@ extension Simulator {
                 if action.after > 0 {
                     schedule(afterSeconds: action.after, origin: origin, change: change)
                 } else {
-                    deferredChanges.append(DeferredChange(origin: origin, apply: change))
+                    runLoop.enqueue(RunLoopQueue.DeferredChange(origin: origin, apply: change))
                 }
             }
         }

@@ -1,18 +1,6 @@
 // The run loop: advancing time, and applying changes made from callbacks
 // once the pass that made them is over (`docs/simulator.md`, "The run loop").
 extension Simulator {
-    /// A change made from a callback, waiting for the current pass to end.
-    struct DeferredChange {
-        let origin: SimulationError.Origin
-        let apply: () throws(SimulationError) -> Void
-    }
-
-    /// A change scheduled for a later tick.
-    struct Timer {
-        let tick: Int
-        let change: DeferredChange
-    }
-
     /// The most changes callbacks may make on one tick before the run is
     /// stopped as a loop (a delegate that scrolls on every `didScroll` it
     /// causes, say).
@@ -68,17 +56,10 @@ extension Simulator {
         try started()  // a stop on this tick (a refused layout answer) ends the call that ran it
     }
 
-    /// Moves the finger to the current tick, and tells the repeated-flick
-    /// streak how it moved.
+    /// Moves the finger to the current tick.
     func advanceFinger() {
-        guard var finger else { return }
-        finger.advance(toTick: tick, frameRate: configuration.frameRate)
-        self.finger = finger
-        guard configuration.scrollView.repeatedFlickAcceleration else { return }
-        let motion = finger.lastTickMotion
-        guard motion.moved, let velocity = finger.recentVelocities.last else { return }
-        fastScroll.fingerMoved(translation: finger.translation, velocity: Point(x: velocity.x / 1000, y: velocity.y / 1000),
-                               reversed: motion.reversed)
+        scrollView.advanceFinger(toTick: tick, frameRate: configuration.frameRate,
+                                 repeatedFlickAcceleration: configuration.scrollView.repeatedFlickAcceleration)
     }
 
     /// Throws once the run has used its tick budget.
@@ -90,14 +71,7 @@ extension Simulator {
 
     /// Applies the scheduled changes due by now, and what callbacks made.
     func applyDueTimers() throws(SimulationError) {
-        // The due timers are a prefix (see `schedule`): the cost is theirs,
-        // not the pending ones' (a reaction on every didScroll with a long
-        // `after` keeps thousands pending).
-        if let first = timers.first, first.tick <= tick {
-            let dueCount = timers.firstIndex { $0.tick > tick } ?? timers.count
-            deferredChanges += timers[..<dueCount].map(\.change)
-            timers.removeFirst(dueCount)
-        }
+        runLoop.queueTimers(dueBy: tick)
         try drainDeferredChanges()
     }
 
@@ -106,15 +80,15 @@ extension Simulator {
     /// Applies `change` now, or, when called from inside a callback (a
     /// delegate method, `onEvent`), once the current pass is over.
     func perform(change: @escaping () throws(SimulationError) -> Void) throws(SimulationError) {
-        guard callbackDepth == 0 else {
-            deferredChanges.append(DeferredChange(origin: origin, apply: change))
+        guard !runLoop.isInCallback else {
+            runLoop.enqueue(RunLoopQueue.DeferredChange(origin: runLoop.origin, apply: change))
             return
         }
         try started()
         do {
             try change()
         } catch {
-            deferredChanges = []
+            runLoop.discardChanges()
             throw error
         }
         try drainDeferredChanges()
@@ -123,10 +97,7 @@ extension Simulator {
     /// Schedules `change` to apply `seconds` from now (at least one tick).
     func schedule(afterSeconds seconds: Double, origin: SimulationError.Origin, change: @escaping () throws(SimulationError) -> Void) {
         let ticks = max(1, Int((seconds * configuration.frameRate).rounded()))
-        // In the order they fall due, then the order scheduled.
-        let due = tick + ticks
-        let index = timers.lastIndex { $0.tick <= due }.map { $0 + 1 } ?? 0
-        timers.insert(Timer(tick: due, change: DeferredChange(origin: origin, apply: change)), at: index)
+        runLoop.schedule(RunLoopQueue.DeferredChange(origin: origin, apply: change), onTick: tick + ticks)
     }
 
     /// Applies the changes callbacks made, in order, each in its own pass;
@@ -134,24 +105,22 @@ extension Simulator {
     func drainDeferredChanges() throws(SimulationError) {
         // A change that calls a verb is not a callback: the verb applies
         // at once, and the outer drain goes on with the queue.
-        guard !isDraining else { return }
-        isDraining = true
-        defer { isDraining = false }
+        guard runLoop.beginDraining() else { return }
+        defer { runLoop.endDraining() }
         var applied = 0
-        while !deferredChanges.isEmpty {
-            let next = deferredChanges.removeFirst()
+        while let next = runLoop.next() {
             applied += 1
             guard applied <= Self.changesPerTickLimit else {
-                deferredChanges = []
+                runLoop.discardChanges()
                 throw error([], .runawayCallbacks(limit: Self.changesPerTickLimit, tick: tick))
             }
-            let saved = origin
-            origin = next.origin
-            defer { origin = saved }
+            let saved = runLoop.origin
+            runLoop.origin = next.origin
+            defer { runLoop.origin = saved }
             do {
                 try next.apply()
             } catch {
-                deferredChanges = []
+                runLoop.discardChanges()
                 throw error
             }
         }
@@ -160,13 +129,13 @@ extension Simulator {
     /// Throws if called from inside a callback: time moves only from
     /// outside the simulation.
     func refuseFromCallback(_ name: String) throws(SimulationError) {
-        guard callbackDepth == 0 else {
+        guard !runLoop.isInCallback else {
             throw error([], .calledFromCallback(name))
         }
     }
 
     /// An error located at what is running: the current step, reaction or call.
     func error(_ argument: [SimulationError.ArgumentStep], _ reason: SimulationError.Reason) -> SimulationError {
-        SimulationError(origin: origin, argument: argument, reason: reason)
+        SimulationError(origin: runLoop.origin, argument: argument, reason: reason)
     }
 }

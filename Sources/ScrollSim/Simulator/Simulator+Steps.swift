@@ -13,9 +13,9 @@ extension Simulator {
         try refuseFromCallback("perform")
         try started()
         let index = stepCount
-        let saved = origin
-        origin = .step(index)
-        defer { origin = saved }
+        let saved = runLoop.origin
+        runLoop.origin = .step(index)
+        defer { runLoop.origin = saved }
         // A step that cannot run fails before it starts: no tick, no event.
         try check(step)
         try checkTickBudget()
@@ -61,7 +61,7 @@ extension Simulator {
             try moveFinger(by: translation, duration: duration)
             let ticks = max(1, Int((duration * configuration.frameRate).rounded()))
             try advance(ticks: ticks)
-            if release == .hold { try lift(velocity: .zero) } else { try liftFinger() }
+            if release == .hold { try lift(velocity: .zero, handOff: false) } else { try liftFinger() }
         case .wait(let seconds):
             let ticks = max(1, Int((seconds * configuration.frameRate).rounded()))
             try perform { self.runTick() }
@@ -76,7 +76,7 @@ extension Simulator {
                 target.x += direction == .left ? -self.configuration.viewport.width : self.configuration.viewport.width
                 self.animatePagingOffset(to: target, duration: duration * 1000)
             }
-            while pagingAnimation != nil { try runNextTick() }
+            while !pagingOffset.isIdle { try runNextTick() }
         case .setContentInset(let inset) where inset == configuration.contentInset:
             // Nothing changes, but a step still takes its tick.
             try perform { self.runTick() }
@@ -85,7 +85,7 @@ extension Simulator {
             try advanceWhileAnimating()
         case .setPagingOffset:
             try begin(step)
-            while pagingAnimation != nil { try runNextTick() }
+            while !pagingOffset.isIdle { try runNextTick() }
         case .fling, .setStickyHeaders, .setStackedStickyHeaders, .setViewport, .setContentInset, .insertItems,
             .deleteItems, .insertSections, .deleteSections, .reloadData, .switchLayout:
             try begin(step)
@@ -130,7 +130,7 @@ extension Simulator {
     /// Runs ticks while a programmatic animation moves the offset: an
     /// animated scroll step lasts until its animation ends.
     private func advanceWhileAnimating() throws(SimulationError) {
-        while let running = motion, running.motion is OffsetAnimation { try runNextTick() }
+        while scrollView.isAnimating { try runNextTick() }
     }
 
     /// Applies a data step of a scenario: the step carries the new items,

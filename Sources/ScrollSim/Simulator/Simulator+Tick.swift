@@ -7,44 +7,19 @@ extension Simulator {
     ///     (`setContentOffset`, a clamp after the content shrank), applied
     ///     after the finger and any running motion.
     ///   - pagingOffset: a paging offset a change sets on this pass.
-    func runTick(input: Point? = nil, pagingOffset: Point? = nil) {
+    func runTick(input: Point? = nil, pagingOffset setPagingOffset: Point? = nil) {
         // 1. Finger, motion and inputs, against the scrollable range of now.
-        var endCallbacks: [Event.Payload] = []
-        let bounds = scrollBounds
-        if var running = motion {
-            let sample = running.sample(onTick: tick, frameRate: configuration.frameRate, bounds: bounds)
-            exactOffset = sample.offset
-            if let deceleration = running.motion as? Deceleration, sample.isFinished || deceleration.hasReachedEdge {
-                // Reaching an edge or coming to rest ends a repeated-flick streak.
-                fastScroll.reset()
-            }
-            if sample.isFinished {
-                motion = nil
-                endCallbacks.append(running.motion.endEvent)
-            } else {
-                motion = running
-            }
-        }
-        if let finger, finger.hasMoved { exactOffset = offset(following: finger, in: bounds) }
-        if let input { exactOffset = input }
-        var newPagingOffset = pagingOffset
-        if var animation = pagingAnimation {
-            let sample = animation.sample(onTick: tick, frameRate: configuration.frameRate, bounds: bounds)
-            newPagingOffset = sample.offset
-            pagingAnimation = sample.isFinished ? nil : animation
-        }
+        let geometry = scrollGeometry
+        let ended = scrollView.advance(onTick: tick, frameRate: configuration.frameRate, geometry: geometry, input: input)
+        let newPagingOffset = pagingOffset.sample(onTick: tick, frameRate: configuration.frameRate,
+                                                  bounds: geometry.bounds) ?? setPagingOffset
 
         // 2. Pixel rounding, didScroll and pagingOffset.
-        let rounded = Point(x: roundToPixel(exactOffset.x), y: roundToPixel(exactOffset.y))
-        let scrolled = rounded != contentOffset
-        if scrolled {
-            contentOffset = rounded
-            if configuration.log.didScroll { emit(.didScroll(offset: rounded)) }
-        }
+        let scrolled = scrollView.showRoundedOffset(geometry: geometry)
+        if scrolled && configuration.log.didScroll { emit(.didScroll(offset: scrollView.contentOffset)) }
         if let newPagingOffset, let paging = layout as? any PagingOffsetLayout {
-            let shown = Point(x: roundToPixel(newPagingOffset.x), y: roundToPixel(newPagingOffset.y))
-            if shown != shownPagingOffset {
-                shownPagingOffset = shown
+            let shown = geometry.roundToPixel(newPagingOffset)
+            if pagingOffset.show(shown) {
                 paging.pagingOffset = shown
                 emit(.pagingOffset(offset: shown))
                 needsOffsetOnlyInvalidation = true
@@ -55,14 +30,8 @@ extension Simulator {
         invalidateIfNeeded(scrolled: scrolled)
         updateDisplay()
 
-        // 7. The callbacks of motions that ended.
-        for payload in endCallbacks { emit(payload) }
-    }
-
-    func roundToPixel(_ value: Double) -> Double {
-        // Adding +0 turns a −0 (from −inset, or rounding −0.1 px) into 0,
-        // so logs never print "-0".
-        (value * configuration.screenScale).rounded() / configuration.screenScale + 0
+        // 7. The callback of a motion that ended.
+        if let ended { emit(ended) }
     }
 
     /// Runs the layout's `prepare`, then logs a content size change.

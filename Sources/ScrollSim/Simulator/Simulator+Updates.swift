@@ -108,13 +108,10 @@ extension Simulator {
     private func finishDataChange() {
         prepareLayout(reason: "dataChange")
         var input = clampedOffset()
-        if motion == nil && finger == nil {
+        if scrollView.isIdle {
             let proposed = input ?? exactOffset
             let target = layout.targetContentOffset(forProposedContentOffset: proposed)
-            if target != proposed {
-                let bounds = scrollBounds
-                input = Point(x: clamp(target.x, to: bounds.x), y: clamp(target.y, to: bounds.y))
-            }
+            if target != proposed { input = scrollBounds.clamped(target) }
         }
         runTick(input: input)
     }

@@ -32,19 +32,27 @@
 /// try simulator.runUntilIdle(maxSeconds: 60)
 /// ```
 public final class Simulator {
+    // Stored state is `@exclusivity(unchecked)`: the runtime's exclusivity
+    // check costs about 75 instructions per access, six per event in
+    // `emit`. No access can overlap another: the state is held by values
+    // (`ScrollViewState`, `RunLoopQueue`, `DisplayTracker`…) whose mutating
+    // methods call no user code, and every call out (`onEvent`, the
+    // delegate, the layout, reactions) happens between accesses, never
+    // inside one. Keep it so when adding state.
+
     /// The properties of the simulated view; `viewport` and `contentInset`
     /// change with `setViewportSize(_:)` and `setContentInset(_:)`.
-    public internal(set) var configuration: SimulatorConfiguration
+    @exclusivity(unchecked) public internal(set) var configuration: SimulatorConfiguration
     /// The layout in use.
-    public internal(set) var layout: any CollectionViewLayout {
+    @exclusivity(unchecked) public internal(set) var layout: any CollectionViewLayout {
         didSet { stickyLayout = layout as? any StickyHeaderLayout }
     }
     /// `layout` if it has sticky headers: the cast is made once per layout,
     /// not on every tick.
-    private(set) var stickyLayout: (any StickyHeaderLayout)?
+    @exclusivity(unchecked) private(set) var stickyLayout: (any StickyHeaderLayout)?
     /// The collection's contents, as last loaded from the data source (or
     /// as given, and edited by scenario steps, without one).
-    public internal(set) var data: CollectionData
+    @exclusivity(unchecked) public internal(set) var data: CollectionData
 
     /// The delegate told about scrolling and display, as
     /// `UICollectionView.delegate` (held weakly, as UIKit holds it).
@@ -54,51 +62,27 @@ public final class Simulator {
     public weak var dataSource: (any CollectionViewDataSource)?
 
     /// The current tick; -1 before the initial layout.
-    public internal(set) var tick = -1
-    /// The displayed content offset (rounded to pixels).
-    public internal(set) var contentOffset: Point = .zero
+    @exclusivity(unchecked) public internal(set) var tick = -1
     /// The layout's content size as of its last `prepare`.
-    public internal(set) var contentSize: Size = .zero
+    @exclusivity(unchecked) public internal(set) var contentSize: Size = .zero
     /// The number of events emitted so far (the next `seq`).
-    public internal(set) var eventCount = 0
+    @exclusivity(unchecked) public internal(set) var eventCount = 0
     /// The number of steps performed so far (the next step's index).
-    public internal(set) var stepCount = 0
+    @exclusivity(unchecked) public internal(set) var stepCount = 0
 
-    /// The exact content offset; `contentOffset` is this rounded to pixels.
-    var exactOffset: Point = .zero
-    /// The motion moving the offset by itself.
-    var motion: ActiveMotion?
-    /// A running paging-offset animation.
-    var pagingAnimation: ActiveMotion?
-    /// The paging offset as last shown (rounded to pixels).
-    var shownPagingOffset: Point = .zero
+    /// The collection view's own scroll view: offset, finger, motion.
+    @exclusivity(unchecked) var scrollView: ScrollViewState
+    /// The layout's paging offset and its animation.
+    @exclusivity(unchecked) var pagingOffset = PagingOffsetState()
     /// Set when a sticky or paging change needs an offset-only invalidation
     /// on the current tick.
-    var needsOffsetOnlyInvalidation = false
+    @exclusivity(unchecked) var needsOffsetOnlyInvalidation = false
     /// The displayed set and the pinned headers.
-    var display = DisplayTracker()
-    /// The finger, while one is on the screen.
-    var finger: Finger?
-    /// UIKit's repeated-flick streak.
-    var fastScroll = FastScrollStreak()
+    @exclusivity(unchecked) var display = DisplayTracker()
     /// The scenario's reactions and how many times each may still fire.
-    var reactions: [ReactionState] = []
-
-    // The run loop: changes made from callbacks wait for the pass to end.
-    /// How deeply callbacks (`onEvent`, the delegate) are nested.
-    var callbackDepth = 0
-    /// Whether deferred changes are being applied.
-    var isDraining = false
-    /// Changes made from callbacks, to apply when the current pass is over.
-    var deferredChanges: [DeferredChange] = []
-    /// Changes scheduled for a later tick (a reaction's `after`), in the
-    /// order they fall due.
-    var timers: [Timer] = []
-    /// The error of a change made on the initial display, or of a stop,
-    /// for the next call that can throw.
-    var startError: SimulationError?
-    /// What is running, for errors: a step, a reaction or a direct call.
-    var origin: SimulationError.Origin = .call
+    @exclusivity(unchecked) var reactions: [ReactionState] = []
+    /// Callback nesting, deferred changes, timers, what is running.
+    @exclusivity(unchecked) var runLoop = RunLoopQueue()
 
     private let onStart: ((Simulator) -> Void)?
     private let onEvent: (Event) -> Void
@@ -122,8 +106,7 @@ public final class Simulator {
         self.data = data
         self.onStart = onStart
         self.onEvent = onEvent
-        exactOffset = Point(x: -configuration.contentInset.left, y: -configuration.contentInset.top)
-        contentOffset = exactOffset
+        scrollView = ScrollViewState(offset: Point(x: -configuration.contentInset.left, y: -configuration.contentInset.top))
     }
 
     /// Creates a simulator for `layout` over `data` with scenario reactions.
@@ -152,6 +135,12 @@ public final class Simulator {
 
     // MARK: - State
 
+    /// The displayed content offset (rounded to pixels).
+    public var contentOffset: Point { scrollView.contentOffset }
+
+    /// The exact content offset; `contentOffset` is this rounded to pixels.
+    var exactOffset: Point { scrollView.exactOffset }
+
     /// The current virtual time, in seconds.
     public var time: Double { Double(max(tick, 0)) / configuration.frameRate }
 
@@ -171,15 +160,15 @@ public final class Simulator {
     public var pinnedSections: [Int] { display.pinnedSections }
 
     /// Whether a finger is on the screen (`isTracking`).
-    public var isTracking: Bool { finger != nil }
+    public var isTracking: Bool { scrollView.finger != nil }
 
     /// Whether the content is being dragged (`isDragging`). ScrollSim has no
     /// pan hysteresis: dragging starts at touch-down.
-    public var isDragging: Bool { finger != nil }
+    public var isDragging: Bool { scrollView.finger != nil }
 
     /// Whether the content is decelerating after a release, bouncing or
     /// settling on a page (`isDecelerating`).
-    public var isDecelerating: Bool { motion?.isDeceleration ?? false }
+    public var isDecelerating: Bool { scrollView.motion?.isDeceleration ?? false }
 
     /// The content inset the scrollable range uses. ScrollSim has no safe
     /// area, so this is `configuration.contentInset`.
@@ -187,7 +176,7 @@ public final class Simulator {
 
     /// Whether nothing is moving: no finger down, no deceleration, bounce,
     /// paging spring or animation running, and nothing scheduled.
-    public var isIdle: Bool { motion == nil && pagingAnimation == nil && finger == nil && timers.isEmpty }
+    public var isIdle: Bool { scrollView.isIdle && pagingOffset.isIdle && !runLoop.hasTimers }
 
     /// The range the content offset can rest in, per axis:
     /// `-inset.top … contentHeight + inset.bottom - viewport.height`,
@@ -195,6 +184,12 @@ public final class Simulator {
     public var scrollableRange: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
         let bounds = scrollBounds
         return (bounds.x, bounds.y)
+    }
+
+    /// The scroll view's geometry of now: its range, size and settings.
+    var scrollGeometry: ScrollGeometry {
+        ScrollGeometry(bounds: scrollBounds, viewport: configuration.viewport, settings: configuration.scrollView,
+                       screenScale: configuration.screenScale)
     }
 
     var scrollBounds: ScrollBounds {
@@ -216,27 +211,24 @@ public final class Simulator {
         if acceptsContentSize() { contentSize = layout.contentSize }
         onStart?(self)
         if configuration.log.layout { emit(.prepare(reason: "initial")) }
-        if let paging = layout as? any PagingOffsetLayout { shownPagingOffset = paging.pagingOffset }
+        if let paging = layout as? any PagingOffsetLayout { pagingOffset.reset(to: paging.pagingOffset) }
         updateDisplay()
         // start() cannot throw: an error of a change a callback made on the
         // initial display surfaces from the next call that can.
-        do { try drainDeferredChanges() } catch { startError = error }
+        do { try drainDeferredChanges() } catch { runLoop.hold(error) }
     }
 
     /// Stops the run: the next call that moves time (or applies a change)
     /// throws `error`. For an observer that must end a run from `onEvent`
     /// (a log that reached its size budget).
     public func stop(_ error: SimulationError) {
-        if startError == nil { startError = error }
+        runLoop.hold(error)
     }
 
     /// Runs the initial layout if needed, and throws what it left.
     func started() throws(SimulationError) {
         start()
-        if let error = startError {
-            startError = nil
-            throw error
-        }
+        if let error = runLoop.takeError() { throw error }
     }
 
     var layoutContext: LayoutContext {
@@ -253,8 +245,8 @@ public final class Simulator {
         if eventCount == configuration.budget.maximumEvents + 1 {
             stop(error([], .budgetReached(.events(configuration.budget.maximumEvents))))
         }
-        callbackDepth += 1
-        defer { callbackDepth -= 1 }
+        runLoop.enterCallback()
+        defer { runLoop.leaveCallback() }
         onEvent(event)
         if let delegate { tell(delegate, about: payload) }
         if !reactions.isEmpty { react(to: event) }
@@ -284,7 +276,7 @@ public final class Simulator {
                                         at: shown.element.indexPath)
             }
         // willEndDragging is asked before it is logged, with its inout
-        // target (see `release(velocity:)`); the rest are not delegate calls.
+        // target (see `release(velocity:handOff:)`); the rest are not delegate calls.
         case .willEndDragging, .step, .stickyEnter, .stickyExit, .visible, .pagingOffset, .prepare,
             .invalidate, .dataChange, .layoutSwitch, .viewportChange, .contentSizeChange, .contentInsetChange:
             break

@@ -1,7 +1,7 @@
 import ScrollSim
 
 extension ScenarioDecoder {
-    static let layoutTypes = ["flow", "waterfall", "grid", "tags", "flex"]
+    static let layoutTypes = ["flow", "waterfall", "grid", "tags", "flex", "compositional"]
 
     static func layout(_ value: FieldValue, at path: String) throws(InputError) -> LayoutConfiguration {
         guard case .object = value else {
@@ -27,6 +27,8 @@ extension ScenarioDecoder {
             return .grid(try gridConfiguration(ObjectReader(value, at: path, keys: gridKeys)))
         case "tags":
             return .tags(try tagConfiguration(ObjectReader(value, at: path, keys: tagKeys)))
+        case "compositional":
+            return .compositional(try compositionalConfiguration(ObjectReader(value, at: path, keys: compositionalKeys)))
         default:
             return .flex(try flexConfiguration(ObjectReader(value, at: path, keys: flexKeys)))
         }

@@ -56,7 +56,7 @@ public enum ScenarioDecoder {
         }
         scenario.screenScale = try root.double("screenScale", in: Limits.screenScale) ?? 3
         scenario.frameRate = try root.double("frameRate", in: Limits.frameRate) ?? 60
-        if let scrollView = try root.object("scrollView", keys: ["pagingEnabled", "bounces", "decelerationRate", "repeatedFlickAcceleration"]) {
+        if let scrollView = try root.object("scrollView", keys: ["pagingEnabled", "bounces", "decelerationRate", "repeatedFlickAcceleration", "scrollsToTop"]) {
             scenario.scrollView = try scrollViewConfiguration(scrollView)
         }
         if let log = try root.object("log", keys: ["didScroll", "visible", "layout"]) {
@@ -90,6 +90,7 @@ public enum ScenarioDecoder {
         configuration.pagingEnabled = try reader.bool("pagingEnabled") ?? false
         configuration.bounces = try reader.bool("bounces") ?? true
         configuration.repeatedFlickAcceleration = try reader.bool("repeatedFlickAcceleration") ?? true
+        configuration.scrollsToTop = try reader.bool("scrollsToTop") ?? true
         if let rate = try reader.choice("decelerationRate", ["normal", "fast"]) {
             configuration.decelerationRate = rate == "fast" ? .fast : .normal
         }

@@ -168,8 +168,9 @@ struct ChromeTraceTests {
         let rubberBand = try #require(slices.first { $0.name == "rubber band" })
         #expect(drags[0].start < rubberBand.start && rubberBand.end == drags[0].end)
         let bounces = slices.filter { $0.name == "bounce" }.sorted { $0.start < $1.start }
-        // The pull's bounce starts on the deceleration's first tick after the release.
-        #expect(bounces[0].start > decelerations[0].start && bounces[0].end <= decelerations[0].end)
+        // The pull's bounce starts with the deceleration, on the release tick:
+        // the release hands the bounce's first frame off at once.
+        #expect(bounces[0].start == decelerations[0].start && bounces[0].end <= decelerations[0].end)
         #expect(bounces[1].start > decelerations[1].start && bounces[1].end <= decelerations[1].end)
         // The fling's bounce starts when the offset passes 250.
         let passed = try #require(summary.counterSamples["offset.y"]?.first { $0.time > drags[1].start && $0.args[0].1.number! > 250.5 })

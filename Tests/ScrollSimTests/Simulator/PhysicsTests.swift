@@ -17,9 +17,11 @@ struct PhysicsTests {
         // Travel = v0·d·(1 − d^t)/(1 − d) = 998·(1 − 0.998^2647)
         //        = 998·(1 − 0.004992) = 993.015 pt → 2979.04 px → 993 pt.
         #expect(recorder.simulator.contentOffset == Point(x: 0, y: 993))
-        // 2647 ms / 16.667 ms per tick = 158.8 → the 159th tick after release.
+        // 2647 ms / 16.667 ms per tick = 158.8 → the 159th frame; the release
+        // hands off its first frame on its own tick, so frame k shows on
+        // tick release + k − 1: the 158th tick after release.
         let release = try #require(tick(of: "willEndDragging", in: events))
-        #expect(tick(of: "didEndDecelerating", in: events) == release + 159)
+        #expect(tick(of: "didEndDecelerating", in: events) == release + 158)
         // Projected target: 0 − (2 − 0.01)/ln 0.998 = 1.99/0.0020020 = 994.005 → 994.
         #expect(events.contains { $0.payload == .willEndDragging(velocity: Point(x: 0, y: 2000), targetOffset: Point(x: 0, y: 994)) })
     }
@@ -31,9 +33,10 @@ struct PhysicsTests {
         // t = ⌈ln(0.005)/ln(0.99)⌉ = ⌈527.2⌉ = 528 ms; travel = 2·0.99/0.01·(1 − 0.99^528)
         //   = 198·(1 − 0.00496) = 197.02 pt → 591.05 px → 197 pt.
         #expect(recorder.simulator.contentOffset == Point(x: 0, y: 197))
-        // 528/16.667 = 31.7 → 32 ticks; target 1.99/0.0100503 = 198.003 → 198.
+        // 528/16.667 = 31.7 → the 32nd frame, shown 31 ticks after the release
+        // (hand-off); target 1.99/0.0100503 = 198.003 → 198.
         let release = try #require(tick(of: "willEndDragging", in: events))
-        #expect(tick(of: "didEndDecelerating", in: events) == release + 32)
+        #expect(tick(of: "didEndDecelerating", in: events) == release + 31)
         #expect(events.contains { $0.payload == .willEndDragging(velocity: Point(x: 0, y: 2000), targetOffset: Point(x: 0, y: 198)) })
     }
 
@@ -42,10 +45,11 @@ struct PhysicsTests {
         let recorder = Recorder(frameRate: frameRate)
         let events = try recorder.run(Fixtures.fling(y: 2000), .settle(maxSeconds: 60))
         // Same closed form as at 60 Hz: 993 pt after 2647 ms, i.e. on the first
-        // tick at or after 2.647 s: ⌈2.647·frameRate⌉ ticks after the release.
+        // frame at or after 2.647 s, ⌈2.647·frameRate⌉; the hand-off shows
+        // frame k on tick release + k − 1.
         #expect(recorder.simulator.contentOffset == Point(x: 0, y: 993))
         let release = try #require(tick(of: "willEndDragging", in: events))
-        let expected = Int((2.647 * frameRate - 1e-9).rounded(.up))
+        let expected = Int((2.647 * frameRate - 1e-9).rounded(.up)) - 1
         #expect(tick(of: "didEndDecelerating", in: events) == release + expected)
     }
 
@@ -110,11 +114,12 @@ struct PhysicsTests {
         try recorder.run(.scrollTo(x: nil, y: 9000, animated: false))
         let events = try recorder.run(Fixtures.fling(y: 2000), .settle(maxSeconds: 60))
         // 400 pt to the edge < 993 pt of travel: it stops at 9400 after tc = 255.8 ms,
-        // i.e. on the 16th tick (15 ticks = 250 ms < tc ≤ 266.7 ms).
+        // i.e. on the 16th frame (15 frames = 250 ms < tc ≤ 266.7 ms), shown
+        // 15 ticks after the release (hand-off).
         #expect(events.compactMap(\.scrollOffset).allSatisfy { $0.y <= 9400 })
         #expect(recorder.simulator.contentOffset == Point(x: 0, y: 9400))
         let release = try #require(tick(of: "willEndDragging", in: events))
-        #expect(tick(of: "didEndDecelerating", in: events) == release + 16)
+        #expect(tick(of: "didEndDecelerating", in: events) == release + 15)
     }
 
     @Test("settle when already idle takes exactly one tick")

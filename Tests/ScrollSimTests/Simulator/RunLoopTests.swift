@@ -156,7 +156,8 @@ struct RunLoopTests {
     func snappingLayoutOnSlowRelease() throws {
         var events: [Event] = []
         let layout = SnappingLayout(page: 300)
-        let simulator = makeSimulator(feed: Feed(count: 30), layout: layout) { events.append($0) }
+        let feed = Feed(count: 30)
+        let simulator = makeSimulator(feed: feed, layout: layout) { events.append($0) }
         // The finger moves up 200 pt over 1 s: 200 pt/s, under the 250 pt/s
         // release threshold, so the proposed target is the offset, 200; the
         // layout snaps it to the nearest multiple of 300.
@@ -190,7 +191,8 @@ struct RunLoopTests {
     @Test("the finger: touch down, move over time, lift at its own velocity")
     func fingerPrimitives() throws {
         var events: [Event] = []
-        let simulator = makeSimulator(feed: Feed(count: 30)) { events.append($0) }
+        let feed = Feed(count: 30)
+        let simulator = makeSimulator(feed: feed) { events.append($0) }
         try simulator.touchDown(at: Point(x: 100, y: 400))
         #expect(simulator.isTracking && simulator.isDragging && !simulator.isDecelerating)
         // 120 pt up over 0.1 s = 6 ticks of 20 pt: 1200 pt/s content velocity.
@@ -208,7 +210,8 @@ struct RunLoopTests {
     func restingFingerSlowsTheRelease() throws {
         for (rest, expected) in [(1, 900.0), (2, 0.0)] {
             var events: [Event] = []
-            let simulator = makeSimulator(feed: Feed(count: 30)) { events.append($0) }
+            let feed = Feed(count: 30)
+            let simulator = makeSimulator(feed: feed) { events.append($0) }
             try simulator.touchDown()
             try simulator.moveFinger(by: Point(x: 0, y: -120), duration: 0.1)
             try simulator.advance(ticks: 6 + rest)
@@ -224,7 +227,8 @@ struct RunLoopTests {
     @Test("setContentOffset animated starts on the current tick and ends 0.3 s later; time moves only when advanced")
     func programmaticAnimationRunsWithTheClock() throws {
         var events: [Event] = []
-        let simulator = makeSimulator(feed: Feed(count: 30)) { events.append($0) }
+        let feed = Feed(count: 30)
+        let simulator = makeSimulator(feed: feed) { events.append($0) }
         let start = simulator.tick
         try simulator.setContentOffset(Point(x: 0, y: 600), animated: true)
         #expect(simulator.tick == start && simulator.contentOffset.y == 0 && !simulator.isIdle)
@@ -260,7 +264,8 @@ struct RunLoopTests {
             func scrollViewShouldScrollToTop(_ scrollView: Simulator) -> Bool { false }
         }
         let declining = Declining()
-        let simulator = makeSimulator(feed: Feed(count: 30)) { _ in }
+        let feed = Feed(count: 30)
+        let simulator = makeSimulator(feed: feed) { _ in }
         simulator.delegate = declining
         try simulator.setContentOffset(Point(x: 0, y: 1000), animated: false)
         try simulator.scrollToTop()
@@ -314,7 +319,8 @@ struct RunLoopTests {
         }
         var events: [Event] = []
         let jumper = Jumper()
-        let simulator = makeSimulator(feed: Feed(count: 30)) { events.append($0) }
+        let feed = Feed(count: 30)
+        let simulator = makeSimulator(feed: feed) { events.append($0) }
         simulator.delegate = jumper
         try simulator.setContentOffset(Point(x: 0, y: 150), animated: false)
         // Row 7 (700–800) enters at offset 150 (visible to 750); the jump

@@ -31,4 +31,55 @@ struct ScrollBounds: Hashable, Sendable {
     subscript(axis: Axis) -> ClosedRange<Double> {
         axis == .vertical ? y : x
     }
+
+    /// Whether the content can scroll along `axis`: it is larger than the
+    /// viewport (UIKit's `alwaysBounceVertical`/`Horizontal` default to
+    /// `false`, so a drag along an axis that fits does nothing).
+    func canScroll(_ axis: Axis) -> Bool {
+        let range = self[axis]
+        return range.upperBound > range.lowerBound
+    }
+
+    /// The axes the content can scroll along.
+    var scrollingAxes: [Axis] { Axis.allCases.filter(canScroll) }
+
+    /// `point` moved into the range on both axes.
+    func clamped(_ point: Point) -> Point {
+        Point(x: Self.clamp(point.x, to: x), y: Self.clamp(point.y, to: y))
+    }
+
+    /// `value` moved into `range`.
+    static func clamp(_ value: Double, to range: ClosedRange<Double>) -> Double {
+        min(max(value, range.lowerBound), range.upperBound)
+    }
+}
+
+/// What one scroll view's motion depends on besides its own state: the
+/// range its offset can rest in, its size, its settings and the screen's
+/// pixel grid. The collection view makes one for each scroll view it
+/// samples.
+struct ScrollGeometry: Sendable {
+    /// The scrollable range of now.
+    var bounds: ScrollBounds
+    /// The scroll view's size (a page of a paging view; the rubber band's D).
+    var viewport: Size
+    /// Paging, bouncing, deceleration rate, repeated flicks.
+    var settings: ScrollViewConfiguration
+    /// Pixels per point.
+    var screenScale: Double
+
+    /// `value` rounded to the pixel grid.
+    func roundToPixel(_ value: Double) -> Double {
+        // Adding +0 turns a −0 (from −inset, or rounding −0.1 px) into 0,
+        // so logs never print "-0".
+        (value * screenScale).rounded() / screenScale + 0
+    }
+
+    /// `point` rounded to the pixel grid.
+    func roundToPixel(_ point: Point) -> Point {
+        Point(x: roundToPixel(point.x), y: roundToPixel(point.y))
+    }
+
+    /// Half a pixel, in points: how close counts as on a target.
+    var halfPixel: Double { 0.5 / screenScale }
 }

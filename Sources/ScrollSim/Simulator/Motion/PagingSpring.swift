@@ -5,12 +5,17 @@
 /// `friction = min(W,1024)·9.94318182e-6 + 0.966818182`, W the page size
 /// along the axis. An axis is done when `|v| < 0.01` pt/ms and
 /// `|T − x| ≤ 1`, and is then snapped to T.
+///
+/// When the scrollable range changes under the spring (items deleted, an
+/// inset changed), an axis whose range changed has its target clamped into
+/// the new range, as UIKit re-targets a paging deceleration: the spring
+/// never comes to rest outside the range.
 struct PagingSpring: Motion, Hashable, Sendable {
     struct Axis: Hashable, Sendable {
         var position: Double
         /// Points per ms.
         var velocity: Double
-        let target: Double
+        private(set) var target: Double
         let pull: Double
         let friction: Double
         var isDone = false
@@ -33,6 +38,16 @@ struct PagingSpring: Motion, Hashable, Sendable {
             checkDone()
         }
 
+        /// Moves the target into `range` if it lies outside; the axis moves
+        /// again if it was at rest.
+        mutating func keepTarget(within range: ClosedRange<Double>) {
+            let clamped = min(max(target, range.lowerBound), range.upperBound)
+            guard clamped != target else { return }
+            target = clamped
+            isDone = false
+            checkDone()
+        }
+
         private mutating func checkDone() {
             if abs(velocity) < Physics.stopSpeed && abs(target - position) <= 1 {
                 position = target
@@ -46,15 +61,25 @@ struct PagingSpring: Motion, Hashable, Sendable {
     var y: Axis
     /// Milliseconds stepped so far.
     private var elapsed = 0
+    /// The scrollable range the targets were chosen in.
+    private var bounds: ScrollBounds?
 
-    init(x: Axis, y: Axis) {
+    /// A spring of the two axes; `bounds` is the range the targets were
+    /// chosen in (`nil`: never re-targeted).
+    init(x: Axis, y: Axis, bounds: ScrollBounds? = nil) {
         self.x = x
         self.y = y
+        self.bounds = bounds
     }
 
     var endEvent: Event.Payload { .didEndDecelerating }
 
     mutating func sample(atMilliseconds time: Double, bounds: ScrollBounds) -> MotionSample {
+        if let planned = self.bounds, planned != bounds {
+            if planned.x != bounds.x { x.keepTarget(within: bounds.x) }
+            if planned.y != bounds.y { y.keepTarget(within: bounds.y) }
+            self.bounds = bounds
+        }
         // Sampled on whole milliseconds; the tolerance keeps 1000/60·3 = 50
         // from flooring to 49.
         let whole = Int((time + 1e-9).rounded(.down))

@@ -45,3 +45,114 @@ enum Release {
             landing: target, landingTolerance: tolerance)
     }
 }
+
+// MARK: - Planning a release
+
+extension Release {
+    /// A release as the finger left it, before the layout and the delegate
+    /// have their say.
+    struct Start: Sendable {
+        /// The offset at release.
+        let position: Point
+        /// The release velocity after the threshold (content-offset points
+        /// per second; zero on an axis that does not move).
+        let velocity: Point
+        /// Whether the offset is past an edge of the range at release.
+        let overscrolled: Bool
+        /// The repeated-flick multiplier of the flight (1 without a streak).
+        let multiplier: Double
+        /// The target the release proposes: the page it settles on when
+        /// paging, else the projected resting offset, rounded to pixels and
+        /// clamped (what the layout is offered).
+        let proposedTarget: Point
+    }
+
+    /// What a release from `position` at `fingerVelocity` (content-offset
+    /// points per second) is: per scrolling axis, a release slower than
+    /// 250 pt/s is a zero-velocity release *unless* the view is
+    /// overscrolled or paging is off a page boundary (then it keeps its
+    /// velocity); without bouncing, a release pushing into the edge the
+    /// content rests on has no velocity.
+    static func start(position: Point, fingerVelocity: Point, multiplier: Double, geometry: ScrollGeometry) -> Start {
+        let bounds = geometry.bounds, settings = geometry.settings
+        let nearestPage = settings.pagingEnabled
+            ? pagingTarget(position: position, velocity: .zero, geometry: geometry) : position
+        var velocity = Point.zero
+        for axis in bounds.scrollingAxes {
+            let v = fingerVelocity[axis], x = position[axis], range = bounds[axis]
+            let offPage = abs(nearestPage[axis] - x) > geometry.halfPixel
+            guard abs(v) >= Physics.releaseThreshold || !range.contains(x) || offPage else { continue }
+            let pushesIntoEdge = (v > 0 && x >= range.upperBound) || (v < 0 && x <= range.lowerBound)
+            if settings.bounces || !pushesIntoEdge { velocity[axis] = v }
+        }
+        let overscrolled = !bounds.x.contains(position.x) || !bounds.y.contains(position.y)
+        var proposed = Point.zero
+        if settings.pagingEnabled {
+            proposed = pagingTarget(position: position, velocity: velocity, geometry: geometry)
+        } else {
+            let rate = settings.decelerationRate.perMillisecond
+            for axis in Axis.allCases {
+                let projected = projectedOffset(position: position[axis], velocity: velocity[axis] / 1000, rate: rate,
+                                                multiplier: multiplier)
+                proposed[axis] = ScrollBounds.clamp(geometry.roundToPixel(projected), to: bounds[axis])
+            }
+        }
+        return Start(position: position, velocity: velocity, overscrolled: overscrolled, multiplier: multiplier,
+                     proposedTarget: proposed)
+    }
+
+    /// The page a paging release settles on: the nearest page if the speed
+    /// is at most 300 pt/s, else the next page in the direction of motion;
+    /// pages are multiples of the viewport size, clamped to the content.
+    static func pagingTarget(position: Point, velocity: Point, geometry: ScrollGeometry) -> Point {
+        var target = position
+        for axis in geometry.bounds.scrollingAxes {
+            let page = geometry.viewport[axis]
+            let index = pageIndex(position: position[axis], pageSize: page, velocity: velocity[axis])
+            target[axis] = ScrollBounds.clamp(index * page, to: geometry.bounds[axis])
+        }
+        return target
+    }
+
+    /// The plan of a release that `start` began and that rests on `target`
+    /// (the proposed target as the layout and the delegate left it).
+    /// `shownOffset` is what a zero-velocity release reports as its target.
+    ///
+    /// Paging: a paging spring from the release, unless nothing moves (no
+    /// velocity, on the page, not overscrolled). Otherwise: a deceleration,
+    /// re-solved to land on `target` on each axis inside the range when the
+    /// layout or delegate moved it, unless nothing moves (no velocity, not
+    /// overscrolled, target not moved).
+    static func plan(_ start: Start, target: Point, shownOffset: Point, geometry: ScrollGeometry) -> ReleasePlan {
+        let bounds = geometry.bounds, settings = geometry.settings, pixel = geometry.halfPixel
+        let position = start.position, velocity = start.velocity
+        let zeroVelocity = ReleasePlan(velocity: .zero, target: shownOffset, motion: nil)
+
+        if settings.pagingEnabled {
+            let offPage = abs(target.x - position.x) > pixel || abs(target.y - position.y) > pixel
+            guard velocity != .zero || offPage || start.overscrolled else { return zeroVelocity }
+            let spring = PagingSpring(
+                x: .init(position: position.x, velocity: velocity.x / 1000, target: target.x,
+                         pageSize: geometry.viewport.width),
+                y: .init(position: position.y, velocity: velocity.y / 1000, target: target.y,
+                         pageSize: geometry.viewport.height),
+                bounds: bounds)
+            return ReleasePlan(velocity: velocity, target: target, motion: .pagingSpring(spring))
+        }
+
+        let moved = target != start.proposedTarget
+        guard velocity != .zero || start.overscrolled || moved else { return zeroVelocity }
+        let rate = settings.decelerationRate.perMillisecond
+        func axis(_ axis: Axis) -> AxisDeceleration {
+            let x = position[axis], range = bounds[axis], v = velocity[axis] / 1000
+            if moved && range.contains(x) {
+                return landing(on: target[axis], position: x, velocity: v, rate: rate, bounds: range,
+                               bounces: settings.bounces, tolerance: pixel)
+            }
+            return AxisDeceleration(position: x, velocity: v, rate: rate, bounds: range, bounces: settings.bounces,
+                                    landing: nil, landingTolerance: pixel, distanceScale: start.multiplier)
+        }
+        let deceleration = Deceleration(x: axis(.horizontal), y: axis(.vertical))
+        return ReleasePlan(velocity: velocity, target: target, motion: .deceleration(deceleration))
+    }
+}

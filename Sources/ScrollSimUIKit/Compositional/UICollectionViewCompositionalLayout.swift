@@ -1,0 +1,217 @@
+import Foundation
+import class ScrollSim.CompositionalLayout
+import struct ScrollSim.CompositionalLayoutConfiguration
+import struct ScrollSim.CompositionalSection
+import struct ScrollSim.CompositionalGroup
+import struct ScrollSim.CompositionalSize
+import struct ScrollSim.CollectionData
+import struct ScrollSim.SectionData
+import enum ScrollSim.ItemList
+import struct ScrollSim.Size
+import struct ScrollSim.Rect
+import struct ScrollSim.EdgeInsets
+import struct ScrollSim.LayoutContext
+import struct ScrollSim.LayoutInvalidationContext
+import struct ScrollSim.LayoutAttributes
+
+/// `UICollectionViewCompositionalLayoutSectionProvider`.
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+    (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// `UICollectionViewCompositionalLayoutConfiguration`: the layout's scroll
+/// direction, section spacing and layout-level boundary views.
+public final class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying {
+    /// The scroll direction. Default vertical.
+    public var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    /// The space between sections.
+    public var interSectionSpacing: CGFloat = 0
+    /// Views on the edges of the whole layout; their index path is item 0 of section 0.
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+
+    public override init() {
+        super.init()
+    }
+
+    public func copy(with zone: NSZone? = nil) -> Any {
+        let copy = UICollectionViewCompositionalLayoutConfiguration()
+        copy.scrollDirection = scrollDirection
+        copy.interSectionSpacing = interSectionSpacing
+        copy.boundarySupplementaryItems = boundarySupplementaryItems
+        return copy
+    }
+}
+
+/// `UICollectionViewCompositionalLayout`: sections of groups of items. The
+/// geometry is ScrollSim's built-in compositional layout (docs/layouts.md,
+/// "compositional"): every `prepare()` after a data or size change asks the
+/// section provider for each section and hands the descriptions to it;
+/// a scroll only moves pinned views.
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
+    /// The layout's configuration; setting it invalidates the layout.
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        didSet { invalidateMetrics() }
+    }
+
+    private var engine = CompositionalLayout(configuration: CompositionalLayoutConfiguration(sections: []))
+    private var needsMetrics = true
+    private var pendingBounds: CGRect?
+    /// The decoration kinds of the prepared sections, by section.
+    private var decorationKinds: [Set<String>] = []
+    private var decorationViewClasses: [String: AnyClass] = [:]
+
+    /// A layout whose every section is `section`.
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout whose every section is `section`, with a configuration.
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        sectionProvider = { _, _ in section }
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// A layout that asks `sectionProvider` for each section.
+    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout that asks `sectionProvider` for each section, with a configuration.
+    public init(
+        sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+        configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// Registers the view class of a decoration kind (recorded; nothing is drawn).
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationViewClasses[elementKind] = viewClass
+    }
+
+    open override func prepare() {
+        super.prepare()
+        guard needsMetrics, let collectionView else { return }
+        needsMetrics = false
+        let bounds = collectionView.bounds
+        let inset = collectionView.adjustedContentInset
+        let vertical = configuration.scrollDirection == .vertical
+        // Across the scroll direction the content inset is the safe area
+        // the sections are laid out inside (the core's rule).
+        let containerInsets = vertical
+            ? NSDirectionalEdgeInsets(top: 0, leading: inset.left, bottom: 0, trailing: inset.right)
+            : NSDirectionalEdgeInsets(top: inset.top, leading: 0, bottom: inset.bottom, trailing: 0)
+        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: bounds.size, contentInsets: containerInsets))
+        var sections: [CompositionalSection] = []
+        var data: [SectionData] = []
+        decorationKinds = []
+        for index in 0..<collectionView.numberOfSections {
+            let section = sectionProvider(index, environment)
+            // A section the provider declines lays out no items.
+            sections.append(section?.sectionValue(in: environment) ?? Self.emptySection)
+            decorationKinds.append(Set(section?.decorationItems.map(\.elementKind) ?? []))
+            data.append(SectionData(items: .uniform(count: collectionView.numberOfItems(inSection: index), size: Size(width: 0, height: 0))))
+        }
+        engine = CompositionalLayout(configuration: CompositionalLayoutConfiguration(
+            sections: sections, scrollDirection: vertical ? .vertical : .horizontal,
+            interSectionSpacing: Double(configuration.interSectionSpacing),
+            boundarySupplementaryItems: configuration.boundarySupplementaryItems.map(\.boundaryValue)))
+        engine.prepare(in: LayoutContext(bounds: Rect(bounds), contentInset: EdgeInsets(inset), data: CollectionData(sections: data)))
+    }
+
+    private static let emptySection = CompositionalSection(group: CompositionalGroup(
+        layoutSize: CompositionalSize(widthDimension: .absolute(0), heightDimension: .absolute(0)), arrangement: .custom([])))
+
+    open override var collectionViewContentSize: CGSize { CGSize(engine.contentSize) }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        engine.layoutAttributesForElements(in: Rect(rect)).map(makeAttributes)
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        engine.layoutAttributesForItem(at: SimIndexPath(item: indexPath.item, section: indexPath.section)).map(makeAttributes)
+    }
+
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard !isDecoration(elementKind, section: indexPath.section) else { return nil }
+        return engine.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKind(elementKind),
+                                                           at: SimIndexPath(item: indexPath.item, section: indexPath.section))
+            .map(makeAttributes)
+    }
+
+    open override func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard isDecoration(elementKind, section: indexPath.section) else { return nil }
+        return engine.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKind(elementKind),
+                                                           at: SimIndexPath(item: indexPath.item, section: indexPath.section))
+            .map(makeAttributes)
+    }
+
+    /// A scroll invalidates while any view pins, or when the size changes.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        engine.shouldInvalidateLayout(forBoundsChange: Rect(newBounds))
+    }
+
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        if let collectionView, collectionView.bounds.size == newBounds.size { pendingBounds = newBounds }
+        return context
+    }
+
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        super.invalidateLayout(with: context)
+        if !context.invalidateEverything, !context.invalidateDataSourceCounts, let bounds = pendingBounds {
+            // Same size: only pinned views move.
+            engine.invalidateLayout(with: LayoutInvalidationContext(isOffsetOnly: true, bounds: Rect(bounds)))
+        } else {
+            needsMetrics = true
+        }
+        pendingBounds = nil
+    }
+
+    private func invalidateMetrics() {
+        needsMetrics = true
+        needsPrepare = true
+    }
+
+    func isDecoration(_ kind: String, section: Int) -> Bool {
+        decorationKinds.indices.contains(section) && decorationKinds[section].contains(kind)
+    }
+
+    private func makeAttributes(_ attributes: LayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let path = IndexPath(item: attributes.element.item, section: attributes.element.section)
+        let made: UICollectionViewLayoutAttributes
+        let type = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
+        if attributes.element.kind == .cell {
+            made = type.init()
+            made.indexPath = path
+        } else {
+            let kind = UICollectionView.kindName(attributes.element.kind)
+            if isDecoration(kind, section: path.section) {
+                made = UICollectionViewLayoutAttributes(forDecorationViewOfKind: kind, with: path)
+            } else {
+                made = type.init()
+                made.indexPath = path
+                made.setSupplementaryKind(kind)
+            }
+        }
+        made.frame = CGRect(attributes.frame)
+        made.zIndex = attributes.zIndex
+        made.isHidden = attributes.isHidden
+        return made
+    }
+}
+
+extension UICollectionViewLayout {
+    /// Whether `kind` in `section` is a decoration view, which UIKit never
+    /// shows its data source or delegate.
+    func isDecorationKind(_ kind: String, inSection section: Int) -> Bool {
+        (self as? UICollectionViewCompositionalLayout)?.isDecoration(kind, section: section) ?? false
+    }
+}
