@@ -14,7 +14,7 @@ enum SummaryText {
             "  \(counts)",
             "  content \(number(summary.contentSize.width))x\(number(summary.contentSize.height)), "
                 + "final offset (\(number(summary.finalOffset.x)), \(number(summary.finalOffset.y)))",
-        ]
+        ].map(OneLine.escaped)
     }
 
     /// The report of an unmet `expect` or a matched `forbid` pattern.

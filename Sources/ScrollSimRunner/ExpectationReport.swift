@@ -68,7 +68,9 @@ package enum ExpectationReport {
             lines.append("  events up to the first:")
             lines += marked(failure.context, at: failure.event?.seq, note: "")
         }
-        return lines.joined(separator: "\n")
+        // Patterns and events may hold any character: none reaches a
+        // terminal raw.
+        return lines.map(OneLine.escaped).joined(separator: "\n")
     }
 
     /// The nearest miss of a pattern naming a type, and why it missed.

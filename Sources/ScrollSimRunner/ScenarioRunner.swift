@@ -81,7 +81,8 @@ package enum ScenarioRunner {
             if counts[event.type, default: 0] == 0 { order.append(event.type) }
             counts[event.type, default: 0] += 1
             log?.write(event)
-            if output.bytesWritten > budget.maximumLogBytes {
+            // Counted with what is still buffered: the budget is exact.
+            if let log, log.byteCount > budget.maximumLogBytes {
                 simulator.stop(SimulationError(origin: .call, reason: .budgetReached(.logBytes(budget.maximumLogBytes))))
             }
         }
@@ -98,7 +99,8 @@ package enum ScenarioRunner {
             throw InputError(error)
         }
         let ticks = simulator.tick + 1
-        try log.finish(ticks: ticks, events: simulator.eventCount, offset: simulator.contentOffset)
+        try log.finish(ticks: ticks, events: simulator.eventCount, offset: simulator.contentOffset,
+                       maximumBytes: budget.maximumLogBytes)
         return Summary(
             scenario: scenario.name, logPath: logPath, ticks: ticks, events: simulator.eventCount,
             duration: simulator.time, finalOffset: simulator.contentOffset, contentSize: simulator.contentSize,

@@ -111,6 +111,10 @@ let badScenarios: [BadInput] = [
     BadInput(name: "misspelt-field", content: scenario(#""expect": [{"type": "stickyEnter", "sectoin": 0}]"#), location: #" error at $.expect[0]: unknown field of stickyEnter "sectoin"; did you mean "section"?"#),
     // Budgets: refused before anything runs.
     BadInput(name: "items-grow-past-budget", content: scenario(#""steps": [{"insertSections": {"sections": [{"items": {"count": 6000000, "size": {"width": 10, "height": 10}}}]}}, {"insertSections": {"sections": [{"items": {"count": 6000000, "size": {"width": 10, "height": 10}}}]}}]"#), location: " error at $.steps[1].insertSections: the collection would hold 12000050 items"),
+    // Budgets reached while running. A 400×400 viewport over 200,000
+    // one-point items answers 160,000 elements on tick 0, past the 100,000
+    // per answer: refused before a displayed set or a visible event is built.
+    BadInput(name: "visible-set-past-budget", content: scenario(layout: #"{"type": "flow", "itemSize": {"width": 1, "height": 1}, "minimumLineSpacing": 0, "minimumInteritemSpacing": 0}"#, sections: #"[{"items": {"count": 200000, "size": {"width": 1, "height": 1}}}]"#).replacingOccurrences(of: #""width": 375, "height": 667"#, with: #""width": 400, "height": 400"#), location: " error at $: layout FlowLayout answered layoutAttributesForElements(in: x 0, y 0, width 400, height 400) with 160000 elements, more than the budget of 100000 elements per answer; raise it with --max-layout-elements", isFoundByRunning: true),
     BadInput(name: "ticks-past-budget", content: scenario(#""frameRate": 1000, "steps": [{"wait": 3600}, {"wait": 3600}]"#), location: " error at $.steps: the steps can take up to 7200005 ticks at 1000 Hz, more than the budget of 1000000; raise it with --max-ticks", isFoundByRunning: true),
 ]
 

@@ -24,6 +24,29 @@ struct ScenarioRunnerTests {
         #expect(probe.madeOne)
         #expect(probe.layout == nil, "the run's layout, held by its simulator, is freed")
     }
+
+    @Test("a run with a reaction timer still pending at its end lets go of its simulator", arguments: 1...50)
+    func pendingTimerReleased(run: Int) throws {
+        // The reaction fires on the first didScroll and schedules its action
+        // 100 s later; the run settles within a second, so the timer is
+        // still pending when it returns. A timer that held its simulator
+        // would keep it, its layout and its log writer alive for ever.
+        var scenario = try ScenarioDecoder.decode(#"{"name":"t","viewport":{"width":320,"height":480},"layout":{"type":"flow"},"sections":[{"items":{"count":30,"size":{"width":100,"height":50}}}],"reactions":[{"when":{"type":"didScroll"},"do":{"scrollTo":{"y":0},"after":100}}],"steps":[{"scrollTo":{"y":300,"animated":false}}]}"#)
+        let probe = LayoutProbe()
+        let configuration = scenario.layout
+        scenario.layout = .custom(CustomLayoutConfiguration(typeName: "probe", options: .null) {
+            let layout = configuration.makeLayout()
+            probe.layout = layout
+            return layout
+        })
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("run-timer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let summary = try ScenarioRunner.run(scenario, logPath: folder.appendingPathComponent("log.jsonl").path)
+        #expect(summary.counts.contains { $0.type == "didScroll" }, "the reaction was triggered")
+        #expect(probe.madeOne)
+        #expect(probe.layout == nil, "run \(run): the simulator, holding a pending timer, is freed")
+    }
 }
 
 /// Keeps a weak reference to the layout a run makes.

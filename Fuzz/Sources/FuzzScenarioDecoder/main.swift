@@ -12,10 +12,13 @@ func fuzzScenarioDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let value = try? JSONParser.parse(bytes),
           let scenario = try? ScenarioDecoder.decode(value)
     else { return 0 }
-    // Layouts are prepared over every item: keep the collection small.
-    guard scenario.data.totalItemCount <= 20_000 else { return 0 }
+    // Layouts are prepared over every item, on every data change: keep the
+    // collection small (a reaction that inserts on every didScroll grows it
+    // to the item budget, each insertion preparing the layout again).
+    guard scenario.data.totalItemCount <= 10_000 else { return 0 }
     var configuration = SimulatorConfiguration(scenario)
-    configuration.budget = SimulationBudget(maximumTicks: 20_000, maximumItems: 50_000, maximumEvents: 200_000)
+    configuration.budget = SimulationBudget(maximumTicks: 20_000, maximumItems: 10_000, maximumEvents: 200_000,
+                                            maximumLayoutElements: 5_000)
     let simulator = Simulator(configuration: configuration, layout: scenario.layout.makeLayout(), data: scenario.data,
                               reactions: scenario.reactions) { _ in }
     simulator.start()

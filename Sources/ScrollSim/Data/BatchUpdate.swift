@@ -10,8 +10,8 @@ struct BatchUpdate {
     private(set) var data: CollectionData
     /// Old section → new section, or `nil` when it was deleted or reloaded.
     private var sectionMap: [Int?]
-    /// For each old section with item changes: old item → new index path.
-    private var itemMaps: [Int: [IndexPath?]] = [:]
+    /// For each old section with item changes: where its items went.
+    private var itemMaps: [Int: ItemMap] = [:]
 
     /// - Parameters:
     ///   - newItem: the item now at an inserted or reloaded index path.
@@ -102,7 +102,7 @@ struct BatchUpdate {
 
         var sections: [SectionData] = []
         sections.reserveCapacity(newCount)
-        var itemMaps: [Int: [IndexPath?]] = [:]
+        var itemMaps: [Int: ItemMap] = [:]
         for new in 0..<newCount {
             guard let oldIndex = origin[new], !reloadedSections.contains(oldIndex) else {
                 sections.append(newSection(new))
@@ -154,18 +154,15 @@ struct BatchUpdate {
                 }
                 section.items = .explicit(specs)
             }
-            // Where each old item went, for the display.
-            var map = [IndexPath?](repeating: nil, count: oldItems)
-            var rank = 0
-            for item in 0..<oldItems {
-                guard !deleted.contains(item) else { continue }
-                var index = rank
-                rank += 1
-                for position in inserted where position <= index { index += 1 }
-                if !reloaded.contains(item) { map[item] = IndexPath(item: index, section: new) }
-            }
-            for (from, to) in itemMoves where from.section == oldIndex { map[from.item] = to }
-            itemMaps[oldIndex] = map
+            // Where each old item went, for the display: kept as the
+            // change itself, so that the batch costs what it changes, not
+            // what the section holds (a reaction appending rows on every
+            // tick to a long list).
+            var moves: [Int: IndexPath] = [:]
+            for (from, to) in itemMoves where from.section == oldIndex { moves[from.item] = to }
+            itemMaps[oldIndex] = ItemMap(
+                section: new, itemCount: oldItems, deleted: deleted.sorted(), inserted: inserted,
+                reloaded: reloaded, moves: moves)
             sections.append(section)
         }
         self.data = CollectionData(sections: sections)
@@ -181,9 +178,55 @@ struct BatchUpdate {
             return ElementID(kind: element.kind, indexPath: IndexPath(item: element.item, section: section))
         }
         if let map = itemMaps[element.section] {
-            return element.item < map.count ? map[element.item].map { .cell($0.item, section: $0.section) } : nil
+            return map.newPath(of: element.item).map { .cell($0.item, section: $0.section) }
         }
         return .cell(element.item, section: section)
+    }
+}
+
+/// Where the items of one old section went in a batch: the survivors
+/// keep their order and fill, in new section `section`, the positions not
+/// taken by `inserted`.
+private struct ItemMap {
+    let section: Int
+    let itemCount: Int
+    /// Old items deleted or moved out, ascending.
+    let deleted: [Int]
+    /// New positions of inserted or moved-in items, ascending.
+    let inserted: [Int]
+    let reloaded: Set<Int>
+    /// Old item → where a move put it.
+    let moves: [Int: IndexPath]
+
+    /// The new index path of old item `item`, or `nil` if it was deleted
+    /// or reloaded.
+    ///
+    /// - Complexity: O(log d + log² i) for d deletions and i insertions.
+    func newPath(of item: Int) -> IndexPath? {
+        guard item >= 0, item < itemCount else { return nil }
+        if let moved = moves[item] { return moved }
+        let deletedBefore = Self.countBelow(item, in: deleted)
+        if deletedBefore < deleted.count, deleted[deletedBefore] == item { return nil }
+        if reloaded.contains(item) { return nil }
+        // The survivor of rank r takes the r-th new position not inserted:
+        // the smallest x with x + 1 - (insertions at or before x) > r.
+        let rank = item - deletedBefore
+        var low = rank, high = rank + inserted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if middle + 1 - Self.countBelow(middle + 1, in: inserted) > rank { high = middle } else { low = middle + 1 }
+        }
+        return IndexPath(item: low, section: section)
+    }
+
+    /// How many of the ascending `values` are below `bound`.
+    private static func countBelow(_ bound: Int, in values: [Int]) -> Int {
+        var low = 0, high = values.count
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < bound { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }
 

@@ -67,6 +67,12 @@ public protocol CollectionViewLayout: AnyObject {
     /// switch, given where it is (how a chat layout keeps its place when
     /// rows are prepended).
     func targetContentOffset(forProposedContentOffset proposedContentOffset: Point) -> Point
+
+    /// Calls `body` with each element of `layoutAttributesForAllElements()`,
+    /// in the same order, without holding them all: what `scrollsim layout`
+    /// streams. The default walks `layoutAttributesForAllElements()`; the
+    /// built-in layouts make one element at a time.
+    func forEachLayoutAttributesForAllElements(_ body: (LayoutAttributes) -> Void)
 }
 
 extension CollectionViewLayout {
@@ -76,6 +82,11 @@ extension CollectionViewLayout {
         let size = contentSize
         let everything = Rect(x: -1e12, y: -1e12, width: max(size.width, 0) + 2e12, height: max(size.height, 0) + 2e12)
         return layoutAttributesForElements(in: everything).sorted { $0.element < $1.element }
+    }
+
+    /// Each element of `layoutAttributesForAllElements()`, in order.
+    public func forEachLayoutAttributesForAllElements(_ body: (LayoutAttributes) -> Void) {
+        for attributes in layoutAttributesForAllElements() { body(attributes) }
     }
 
     /// Every element at its natural position, filtered by `rect`.

@@ -23,7 +23,8 @@ struct RunLoopQueue {
     private(set) var isDraining = false
     /// Changes made from callbacks, to apply when the current pass is over.
     private var deferredChanges: [DeferredChange] = []
-    /// Changes scheduled for a later tick (a reaction's `after`).
+    /// Changes scheduled for a later tick (a reaction's `after`), in the
+    /// order they fall due.
     private var timers: [Timer] = []
     /// What is running, for errors: a step, a reaction or a direct call.
     var origin: SimulationError.Origin = .call
@@ -52,18 +53,22 @@ struct RunLoopQueue {
         deferredChanges.append(change)
     }
 
-    /// Schedules a change for `tick`.
+    /// Schedules a change for `tick`: after those due by then, so that the
+    /// due ones are always a prefix.
     mutating func schedule(_ change: DeferredChange, onTick tick: Int) {
-        timers.append(Timer(tick: tick, change: change))
+        let index = timers.lastIndex { $0.tick <= tick }.map { $0 + 1 } ?? 0
+        timers.insert(Timer(tick: tick, change: change), at: index)
     }
 
-    /// Queues the scheduled changes due by `tick`, in the order they were
-    /// scheduled.
+    /// Queues the scheduled changes due by `tick`, in the order they fall
+    /// due, then the order they were scheduled. The cost is theirs, not the
+    /// pending ones' (a reaction on every didScroll with a long `after`
+    /// keeps thousands pending).
     mutating func queueTimers(dueBy tick: Int) {
-        guard !timers.isEmpty else { return }
-        let due = timers.filter { $0.tick <= tick }
-        timers.removeAll { $0.tick <= tick }
-        deferredChanges += due.map(\.change)
+        guard let first = timers.first, first.tick <= tick else { return }
+        let dueCount = timers.firstIndex { $0.tick > tick } ?? timers.count
+        deferredChanges += timers[..<dueCount].map(\.change)
+        timers.removeFirst(dueCount)
     }
 
     /// Starts applying the queue; `false` if it is being applied already

@@ -8,12 +8,20 @@ public struct SimulationBudget: Hashable, Sendable {
     public var maximumItems: Int
     /// The most events a run may emit.
     public var maximumEvents: Int
+    /// The most elements one layout answer may hold (100,000), and so the
+    /// most a displayed set or a `visible` event can: checked before the
+    /// simulator builds anything from the answer.
+    public var maximumLayoutElements: Int
 
     /// Creates a budget.
-    public init(maximumTicks: Int = 1_000_000, maximumItems: Int = 10_000_000, maximumEvents: Int = 50_000_000) {
+    public init(
+        maximumTicks: Int = 1_000_000, maximumItems: Int = 10_000_000, maximumEvents: Int = 50_000_000,
+        maximumLayoutElements: Int = 100_000
+    ) {
         self.maximumTicks = maximumTicks
         self.maximumItems = maximumItems
         self.maximumEvents = maximumEvents
+        self.maximumLayoutElements = maximumLayoutElements
     }
 }
 

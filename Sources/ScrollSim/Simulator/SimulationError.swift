@@ -81,6 +81,10 @@ public struct SimulationError: Error, Hashable, Sendable {
         case expectationUnmet(type: String?, searched: Int, fromSeq: Int)
         /// A `forbid` pattern that matched the event with `seq`.
         case forbiddenEvent(type: String?, seq: Int)
+        /// The layout answered something the simulator cannot use (a frame
+        /// that is not finite, an element that does not exist or appears
+        /// twice, more elements than the budget).
+        case invalidLayoutAnswer(LayoutAnswerViolation)
     }
 
     /// What was running when the error happened.
@@ -161,6 +165,8 @@ extension SimulationError.Reason {
             "expected event\(type.map { " (\($0))" } ?? "") never occurred in order; searched \(searched) events from seq \(from)"
         case .forbiddenEvent(let type, let seq):
             "forbidden event\(type.map { " (\($0))" } ?? "") occurred at seq \(seq)"
+        case .invalidLayoutAnswer(let violation):
+            violation.message
         }
     }
 }

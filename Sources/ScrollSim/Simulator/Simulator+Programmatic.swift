@@ -60,7 +60,7 @@ extension Simulator {
     /// clamped to the scrollable range. The other axis keeps its offset.
     func targetOffset(forItemAt indexPath: IndexPath, position: Step.ScrollPosition) throws(SimulationError) -> Point {
         try checkItem(indexPath, action: "scrollToItem")
-        guard let frame = layout.layoutAttributesForItem(at: indexPath)?.frame else {
+        guard let frame = try checkedAttributesForItem(at: indexPath)?.frame else {
             throw error(["scrollToItem", "item"], .noCellInLayout(indexPath))
         }
         let inset = configuration.contentInset, viewport = configuration.viewport

@@ -20,7 +20,9 @@ extension Simulator {
             reactions[index].remaining? -= 1
             for (position, action) in reactions[index].reaction.actions.enumerated() {
                 let origin = SimulationError.Origin.reaction(index, action: position)
-                let change: () throws(SimulationError) -> Void = { () throws(SimulationError) in
+                // Unowned: a pending timer is held by the simulator, and
+                // must not hold it in turn (a run would never be freed).
+                let change: () throws(SimulationError) -> Void = { [unowned self] () throws(SimulationError) in
                     try self.apply(action.step)
                 }
                 if action.after > 0 {

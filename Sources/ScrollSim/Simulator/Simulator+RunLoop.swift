@@ -53,6 +53,7 @@ extension Simulator {
         advanceFinger()
         runTick()
         try applyDueTimers()
+        try started()  // a stop on this tick (a refused layout answer) ends the call that ran it
     }
 
     /// Moves the finger to the current tick.

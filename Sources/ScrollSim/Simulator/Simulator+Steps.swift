@@ -30,6 +30,8 @@ extension Simulator {
     /// Runs every step of `steps` in order.
     public func perform(_ steps: [Step]) throws(SimulationError) {
         for step in steps { try perform(step) }
+        // A run stopped on its last pass (or its initial display) ends with the error.
+        try started()
     }
 
     /// Runs `scenario` from start to end (with its reactions), checks its

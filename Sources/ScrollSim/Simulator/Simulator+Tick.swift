@@ -41,7 +41,7 @@ extension Simulator {
         // A prepared layout is current for these bounds.
         needsOffsetOnlyInvalidation = false
         let size = layout.contentSize
-        if size != contentSize {
+        if size != contentSize, acceptsContentSize() {
             contentSize = size
             emit(.contentSizeChange(size: size))
         }
@@ -68,7 +68,9 @@ extension Simulator {
     /// transitions and the visible set.
     func updateDisplay() {
         let rect = visibleRect
-        let (events, changed) = display.update(with: layout.layoutAttributesForElements(in: rect), in: rect)
+        let answer = layout.layoutAttributesForElements(in: rect)
+        guard accepts(answer, to: .elements(in: rect)) else { return }
+        let (events, changed) = display.update(with: answer, in: rect)
         for payload in events { emit(payload) }
         for payload in display.stickyTransitions(to: stickyLayout?.pinnedHeaders, in: rect) { emit(payload) }
 

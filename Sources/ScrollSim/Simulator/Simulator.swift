@@ -208,7 +208,7 @@ public final class Simulator {
         guard tick < 0 else { return }
         tick = 0
         layout.prepare(in: layoutContext)
-        contentSize = layout.contentSize
+        if acceptsContentSize() { contentSize = layout.contentSize }
         onStart?(self)
         if configuration.log.layout { emit(.prepare(reason: .initial)) }
         if let paging = layout as? any PagingOffsetLayout { pagingOffset.reset(to: paging.pagingOffset) }

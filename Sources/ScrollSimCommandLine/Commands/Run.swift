@@ -45,6 +45,9 @@ struct Run: ParsableCommand {
     @Option(name: .customLong("max-log-bytes"), help: "The largest log a run may write, bytes (budget; default 4 GiB).")
     var maxLogBytes: Int = ScenarioRunner.RunBudget().maximumLogBytes
 
+    @Option(name: .customLong("max-layout-elements"), help: "The most elements one layout answer may hold (budget; default 100000).")
+    var maxLayoutElements: Int = SimulationBudget().maximumLayoutElements
+
     @Option(help: "Run only shard i of n (1-based), e.g. 2/4.")
     var shard: String?
 
@@ -55,8 +58,8 @@ struct Run: ParsableCommand {
         if jobs < 1 {
             throw ValidationError("--jobs must be at least 1.")
         }
-        if maxTicks < 1 || maxEvents < 1 || maxLogBytes < 1 {
-            throw ValidationError("--max-ticks, --max-events and --max-log-bytes must be positive.")
+        if maxTicks < 1 || maxEvents < 1 || maxLogBytes < 1 || maxLayoutElements < 1 {
+            throw ValidationError("--max-ticks, --max-events, --max-log-bytes and --max-layout-elements must be positive.")
         }
         if let shard, ScenarioShard(parsing: shard) == nil {
             throw ValidationError("--shard expects i/n with 1 ≤ i ≤ n (e.g. 2/4), not '\(shard)'.")
@@ -109,6 +112,17 @@ struct Run: ParsableCommand {
         var work: [(index: Int, scenario: Scenario, logPath: String)] = []
         var names: [String: String] = [:]
         let results = decoded.withLock { $0 }
+        // Refused before anything runs: a report written over a log.
+        if let junit {
+            for (index, path) in paths.enumerated() {
+                guard let scenario = try? results[index]?.get() else { continue }
+                let logPath = output ?? "\(outDir)/\(scenario.name).jsonl"
+                guard !OutputFile.namesSameFile(junit, logPath) else {
+                    printError(OneLine.text(InputError(file: junit, message: "--junit names the same file as the log of \(path) (\(logPath)); choose another").description))
+                    throw ExitCode(2)
+                }
+            }
+        }
         for (index, path) in paths.enumerated() {
             do throws(InputError) {
                 guard let scenario = try results[index]?.get() else { continue }
@@ -124,7 +138,8 @@ struct Run: ParsableCommand {
         }
 
         let budget = ScenarioRunner.RunBudget(
-            simulation: SimulationBudget(maximumTicks: maxTicks, maximumEvents: maxEvents), maximumLogBytes: maxLogBytes)
+            simulation: SimulationBudget(maximumTicks: maxTicks, maximumEvents: maxEvents, maximumLayoutElements: maxLayoutElements),
+            maximumLogBytes: maxLogBytes)
         let inputs = scenarios
         let finished = Mutex<[Int: Outcome]>([:])
         let showProgress = standardErrorIsTerminal && work.count > 1

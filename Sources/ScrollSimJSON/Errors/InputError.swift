@@ -68,6 +68,8 @@ extension InputError {
         case .budgetReached(.ticks): message += "; raise it with --max-ticks"
         case .budgetReached(.events): message += "; raise it with --max-events"
         case .budgetReached(.logBytes): message += "; raise it with --max-log-bytes"
+        case .invalidLayoutAnswer(let violation):
+            if case .tooManyElements = violation.problem { message += "; raise it with --max-layout-elements" }
         default: break
         }
         self.init(file: file, location: .path(error.jsonPath), message: message)

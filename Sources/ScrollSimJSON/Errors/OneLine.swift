@@ -12,21 +12,36 @@ package enum OneLine {
         result.reserveCapacity(min(text.utf8.count, maximumLength + 16))
         var count = 0
         for scalar in text.unicodeScalars {
-            let piece: String
-            switch scalar.value {
-            case 0x0A: piece = "\\n"
-            case 0x0D: piece = "\\r"
-            case 0x09: piece = "\\t"
-            case 0..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029:
-                piece = "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: piece = String(scalar)
-            }
-            result += piece
+            append(scalar, to: &result)
             count += 1
             if count > maximumLength * 4 { break }
         }
         guard result.count > maximumLength else { return result }
         let half = maximumLength / 2
         return String(result.prefix(half)) + " … " + String(result.suffix(half - 3))
+    }
+
+    /// `text` escaped as `text(_:)` escapes it, whatever its length: for
+    /// each line of a report.
+    package static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars { append(scalar, to: &result) }
+        return result
+    }
+
+    /// Appends `scalar`, or its escape when it is a control character (C0,
+    /// DEL, C1), a line or paragraph separator, or a bidirectional
+    /// formatting character that could make a terminal show text in
+    /// another order than it is.
+    private static func append(_ scalar: Unicode.Scalar, to result: inout String) {
+        switch scalar.value {
+        case 0x0A: result += "\\n"
+        case 0x0D: result += "\\r"
+        case 0x09: result += "\\t"
+        case 0..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+            result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        default: result.unicodeScalars.append(scalar)
+        }
     }
 }

@@ -240,6 +240,30 @@ package final class OutputFile {
         }
     }
 
+    /// Whether outputs `first` and `second` would write the same file: the
+    /// same path, the same folder and name spelled differently, the same
+    /// existing regular file (a hard or symbolic link), or both standard
+    /// output. Devices such as `/dev/null` may take several outputs.
+    package static func namesSameFile(_ first: String, _ second: String) -> Bool {
+        let firstStandard = standardDescriptor(first), secondStandard = standardDescriptor(second)
+        if firstStandard != nil || secondStandard != nil { return firstStandard == secondStandard }
+        var one = stat(), other = stat()
+        let firstExists = stat(first, &one) == 0, secondExists = stat(second, &other) == 0
+        if firstExists && secondExists {
+            return one.st_dev == other.st_dev && one.st_ino == other.st_ino && (one.st_mode & S_IFMT) == S_IFREG
+        }
+        if first == second { return true }
+        return canonicalName(first) == canonicalName(second)
+    }
+
+    /// `path` with its folder resolved (`realpath`), for a file that may not exist yet.
+    private static func canonicalName(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let resolved = realpath(folder(of: path), nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved) + "/" + name
+    }
+
     private static func error(_ path: String, _ what: String, code: Int32 = errno) -> InputError {
         InputError(file: path == "-" ? "standard output" : path, message: "\(what): \(String(cString: strerror(code)))")
     }

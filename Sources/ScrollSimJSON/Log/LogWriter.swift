@@ -49,6 +49,9 @@ public final class LogWriter {
         return .object(fields)
     }
 
+    /// The bytes of the log so far, written or buffered.
+    package var byteCount: Int { output.bytesWritten + buffer.count }
+
     /// Appends one event line.
     package func write(_ event: Event) {
         lines.append(event, to: &buffer)
@@ -61,10 +64,16 @@ public final class LogWriter {
     ///   - ticks: the number of ticks simulated (the last tick + 1).
     ///   - events: the number of events written.
     ///   - offset: the final content offset.
-    package func finish(ticks: Int, events: Int, offset: Point) throws(InputError) {
+    ///   - maximumBytes: the largest log allowed; a longer one is discarded
+    ///     with an error, its `end` line counted.
+    package func finish(ticks: Int, events: Int, offset: Point, maximumBytes: Int = .max) throws(InputError) {
         append(.object([
             ("type", "end"), ("ticks", .int(ticks)), ("events", .int(events)), ("offset", FieldValue(offset)),
         ]))
+        guard byteCount <= maximumBytes else {
+            output.discard()
+            throw InputError(SimulationError(origin: .call, reason: .budgetReached(.logBytes(maximumBytes))))
+        }
         flush()
         try output.commit()
     }

@@ -26,6 +26,31 @@ package enum LayoutDocument {
     package static func write(
         for scenario: Scenario, afterStep: Int? = nil, rect: Rect? = nil, to output: OutputFile
     ) throws(InputError) {
+        if afterStep == nil && rect == nil {
+            // The whole layout: each element written as the layout makes
+            // it, so memory is the layout's own geometry, whatever the count.
+            let layout = prepared(scenario)
+            // A team's layout is checked as the simulator checks it: no
+            // `inf` or `nan` reaches the document.
+            if let problem = LayoutAnswerValidator.problem(ofContentSize: layout.contentSize) {
+                throw refusal(layout, .contentSize, nil, problem)
+            }
+            output.write("{\"contentSize\":\(JSONWriter.string(FieldValue(layout.contentSize))),\"elements\":[")
+            var first = true, refused: InputError?
+            layout.forEachLayoutAttributesForAllElements { attributes in
+                guard refused == nil, !attributes.frame.isEmpty else { return }
+                if let problem = LayoutAnswerValidator.problem(of: attributes, data: scenario.data) {
+                    refused = refusal(layout, .allElements, attributes.element, problem)
+                    return
+                }
+                if !first { output.write(",") }
+                first = false
+                output.write(JSONWriter.string(element(attributes)))
+            }
+            if let refused { throw refused }
+            output.write("]}\n")
+            return
+        }
         let (contentSize, elements) = try layout(of: scenario, afterStep: afterStep, rect: rect)
         output.write("{\"contentSize\":\(JSONWriter.string(FieldValue(contentSize))),\"elements\":[")
         for (index, attributes) in elements.enumerated() {
@@ -56,10 +81,7 @@ package enum LayoutDocument {
             elements = layout.layoutAttributesForElements(in: query).filter { $0.frame.intersects(query) }
             elements.sort { $0.element < $1.element }
         } else {
-            layout = scenario.layout.makeLayout()
-            let bounds = Rect(x: -scenario.contentInset.left, y: -scenario.contentInset.top,
-                              width: scenario.viewport.width, height: scenario.viewport.height)
-            layout.prepare(in: LayoutContext(bounds: bounds, contentInset: scenario.contentInset, data: scenario.data))
+            layout = prepared(scenario)
             if let rect {
                 elements = layout.naturalLayoutAttributesForElements(in: rect)
                     .filter { !$0.frame.isEmpty && $0.frame.intersects(rect) }
@@ -68,6 +90,23 @@ package enum LayoutDocument {
             }
         }
         return (layout.contentSize, elements)
+    }
+
+    private static func refusal(
+        _ layout: any CollectionViewLayout, _ query: LayoutQuery, _ element: ElementID?, _ problem: LayoutAnswerProblem
+    ) -> InputError {
+        let violation = LayoutAnswerViolation(
+            layout: LayoutAnswerValidator.name(of: layout), query: query, element: element, problem: problem)
+        return InputError(SimulationError(origin: .call, reason: .invalidLayoutAnswer(violation)))
+    }
+
+    /// The scenario's layout, prepared for its viewport at the initial offset.
+    private static func prepared(_ scenario: Scenario) -> any CollectionViewLayout {
+        let layout = scenario.layout.makeLayout()
+        let bounds = Rect(x: -scenario.contentInset.left, y: -scenario.contentInset.top,
+                          width: scenario.viewport.width, height: scenario.viewport.height)
+        layout.prepare(in: LayoutContext(bounds: bounds, contentInset: scenario.contentInset, data: scenario.data))
+        return layout
     }
 
     /// The document for `elements`, which must be in canonical order.

@@ -172,15 +172,16 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
         }
     }
 
-    /// What the simulator reads of `attributes`, or `nil` for attributes it
-    /// cannot place: an index path without exactly a section and an item
-    /// (UIKit asserts on those). The place where checks of a layout's
-    /// answers belong (finite frames and the like) is here too.
+    /// What the simulator reads of `attributes`. An index path without
+    /// exactly a section and an item (UIKit asserts on those) becomes
+    /// `LayoutAnswerValidator.malformedIndexPath`, which the simulator's
+    /// checks of the layout's answers report as an error naming the layout.
     static func attributes(_ attributes: UICollectionViewLayoutAttributes) -> LayoutAttributes? {
         if let bridged = attributes.bridged { return bridged }
         let indexPath = attributes.indexPath
-        guard indexPath.count == 2 else { return nil }
-        let path = ScrollSim.IndexPath(item: indexPath[1], section: indexPath[0])
+        let path = indexPath.count == 2
+            ? ScrollSim.IndexPath(item: indexPath[1], section: indexPath[0])
+            : LayoutAnswerValidator.malformedIndexPath
         let kind: ElementKind
         switch attributes.representedElementCategory {
         case .cell: kind = .cell
@@ -191,4 +192,9 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
         attributes.bridged = converted
         return converted
     }
+}
+
+extension LayoutBridge: CustomStringConvertible {
+    /// The bridged layout's class, for errors about its answers.
+    public var description: String { String(describing: type(of: layout)) }
 }

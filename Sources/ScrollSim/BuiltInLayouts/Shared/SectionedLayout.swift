@@ -40,6 +40,12 @@ public class SectionedLayout: CollectionViewLayout {
     /// Every element at its natural position, in canonical order.
     public func layoutAttributesForAllElements() -> [LayoutAttributes] { engine.naturalElements() }
 
+    /// Each element at its natural position, in canonical order, made one
+    /// at a time from the prepared geometry.
+    public func forEachLayoutAttributesForAllElements(_ body: (LayoutAttributes) -> Void) {
+        engine.forEachNaturalElement(body)
+    }
+
     /// The elements at their natural positions intersecting `rect`.
     ///
     /// - Complexity: O(log n + k), as the visible query.

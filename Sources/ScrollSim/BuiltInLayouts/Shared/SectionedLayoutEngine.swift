@@ -334,6 +334,13 @@ struct SectionedLayoutEngine {
     func naturalElements() -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         result.reserveCapacity(geometry.itemOrigins.count + 2 * geometry.sections.count)
+        forEachNaturalElement { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with each element of `naturalElements()`, in order,
+    /// holding one at a time.
+    func forEachNaturalElement(_ body: (LayoutAttributes) -> Void) {
         var customs = geometry.customElements.sorted { ElementID.supplementary($0.kind, section: $0.section) < .supplementary($1.kind, section: $1.section) }[...]
         func appendCustoms(upTo section: Int) {
             while let first = customs.first, first.section <= section {
@@ -345,7 +352,7 @@ struct SectionedLayoutEngine {
             guard !frame.isEmpty else { return }
             var attributes = LayoutAttributes(element: element, frame: toReal(frame))
             if let extras { attributes.extras = extras }
-            result.append(attributes)
+            body(attributes)
         }
         for (s, section) in geometry.sections.enumerated() {
             appendCustoms(upTo: s)
@@ -357,7 +364,6 @@ struct SectionedLayoutEngine {
             if let footer = section.footer { append(.supplementary(.footer, section: s), footer, nil) }
         }
         appendCustoms(upTo: Int.max)
-        return result
     }
 
     /// The elements intersecting `rect` at their natural positions (no
