@@ -25,7 +25,8 @@ extension LayoutRegistry {
     /// ScrollSimCommand.main(layouts: layouts)
     /// ```
     public mutating func register(_ typeName: String, uiKitLayout factory: @escaping UIKitFactory) {
-        register(typeName) { options, path throws(InputError) in
+        // UIKit's types are `@MainActor`: a batch runs these on the main thread.
+        register(typeName, requiresMainThread: true) { options, path throws(InputError) in
             let make = try factory(options, path)
             return { LayoutBridge(scenarioLayout: make) }
         }

@@ -95,6 +95,45 @@ struct UIKitLayoutCommandTests {
         #expect(text.contains(#""type":"end""#))
     }
 
+    @Test("run --jobs 2: a batch of UIKit-layout scenarios (Swift 6 mode, main actor) and a built-in one all run")
+    func batch() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tags = try String(contentsOfFile: try scenario(in: folder), encoding: .utf8)
+        // Three scenarios with the UIKit layout (`LeftAlignedLayout` is
+        // `@MainActor`, this file is in the Swift 6 mode, so its code checks
+        // its thread) and one flow scenario that may run on another thread.
+        var paths: [String] = []
+        for name in ["tags1", "tags2", "tags3"] {
+            let path = folder.appendingPathComponent("\(name).json").path
+            try tags.replacingOccurrences(of: #""name": "tags""#, with: #""name": "\#(name)""#)
+                .write(toFile: path, atomically: true, encoding: .utf8)
+            paths.append(path)
+        }
+        let flow = folder.appendingPathComponent("flow.json").path
+        try """
+        {"name": "flow", "viewport": {"width": 375, "height": 300}, "layout": {"type": "flow", "itemSize": {"width": 100, "height": 40}},
+         "sections": [{"items": {"count": 40, "size": {"width": 100, "height": 40}}}],
+         "steps": [{"drag": {"by": {"y": -200}, "duration": 0.5}}, {"settle": {}}]}
+        """.write(toFile: flow, atomically: true, encoding: .utf8)
+        paths.append(flow)
+        let logs = folder.appendingPathComponent("logs").path
+        try command(["run"] + paths + ["--out-dir", logs, "--jobs", "2"])
+        for name in ["tags1", "tags2", "tags3"] {
+            let text = try String(contentsOfFile: "\(logs)/\(name).jsonl", encoding: .utf8)
+            // The frames of `run` (derived there).
+            #expect(text.contains(#""item":1,"frame":{"x":110,"y":0,"width":150,"height":40}"#))
+            #expect(text.contains(#""item":3,"frame":{"x":130,"y":50,"width":80,"height":40}"#))
+            #expect(text.contains(#""type":"end""#))
+        }
+        // Flow with 100 pt items and the default 10 pt spacing: 3 a line
+        // in 375 pt, spread over the width, so item 3 starts line 2 at
+        // y 40 + 10.
+        let text = try String(contentsOfFile: "\(logs)/flow.jsonl", encoding: .utf8)
+        #expect(text.contains(#""item":3,"frame":{"x":0,"y":50,"width":100,"height":40}"#))
+        #expect(text.contains(#""type":"end""#))
+    }
+
     @Test("layout prints the UIKit layout's frames")
     func layout() throws {
         let folder = try folder()

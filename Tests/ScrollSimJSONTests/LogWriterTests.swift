@@ -219,7 +219,10 @@ struct RandomEvents {
         let kinds: [ElementKind] = [.cell, .cell, .header, .footer, "badge", ElementKind(rawValue: string())]
         let kind = kinds.randomElement(using: &generator)!
         let id = ElementID(kind: kind, indexPath: IndexPath(item: int(), section: int()))
-        return DisplayedElement(element: id, frame: rect())
+        // One element in four has a transform: the reused element objects
+        // gain and lose their "transform3D" member from line to line.
+        let transform = bool() && bool() ? Transform3D(values: (0..<16).map { _ in double() }) : nil
+        return DisplayedElement(element: id, frame: rect(), transform3D: transform)
     }
 
     private mutating func payload() -> Event.Payload {

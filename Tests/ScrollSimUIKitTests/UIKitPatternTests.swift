@@ -1,4 +1,6 @@
 import ScrollSimUIKit
+import struct ScrollSim.DisplayedElement
+import struct ScrollSim.ElementID
 import Testing
 
 /// The patterns of `UIKitPatternCode.swift` run through ScrollSimUIKit,
@@ -131,6 +133,15 @@ struct UIKitPatternTests {
         #expect(scales[1] == 1)
         #expect(scales[0] == 0.8 && scales[2] == 0.8)
         #expect(shown.first { $0.indexPath.item == 0 }?.transform3D.m22 == 0.8)
+        // The log shows the transforms: at offset 0, card 0 (centre 200 =
+        // 60 + 140, on the view's centre) is displayed untransformed, card
+        // 1 (centre 500, a pitch away) scaled by 0.8 in x and y.
+        let displayed = collectionView.events.compactMap { event -> DisplayedElement? in
+            if case .willDisplay(let shown) = event.payload { shown } else { nil }
+        }
+        #expect(displayed.first { $0.element == .cell(0, section: 0) }?.transform3D == nil)
+        #expect(displayed.first { $0.element == .cell(1, section: 0) }?.transform3D?.values
+            == [0.8, 0, 0, 0, 0, 0.8, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
         // A flick at 1500 pt/s (1.5 pt/ms) moves at least one card on and
         // rests on a card.
         try collectionView.fling(velocity: CGPoint(x: 1500, y: 0))

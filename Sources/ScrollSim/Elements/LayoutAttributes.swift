@@ -12,6 +12,10 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var isHidden: Bool
     /// Custom attributes, such as the Pinterest layout's `photoHeight`.
     public var extras: [String: FieldValue]
+    /// The element's 3D transform (`UICollectionViewLayoutAttributes.transform3D`),
+    /// `nil` for the identity. It does not change `frame`; displayed
+    /// elements carry it into the log.
+    public var transform3D: Transform3D?
 
     /// Creates layout attributes.
     public init(
@@ -19,12 +23,14 @@ public struct LayoutAttributes: Hashable, Sendable {
         frame: Rect,
         zIndex: Int = 0,
         isHidden: Bool = false,
-        extras: [String: FieldValue] = [:]
+        extras: [String: FieldValue] = [:],
+        transform3D: Transform3D? = nil
     ) {
         self.element = element
         self.frame = frame
         self.zIndex = zIndex
         self.isHidden = isHidden
         self.extras = extras
+        self.transform3D = transform3D
     }
 }

@@ -29,10 +29,14 @@ public struct Event: Hashable, Sendable {
 public struct DisplayedElement: Hashable, Sendable {
     public var element: ElementID
     public var frame: Rect
+    /// The layout's transform of the element when it is not the identity
+    /// (logged as `transform3D`), else `nil`.
+    public var transform3D: Transform3D?
 
-    public init(element: ElementID, frame: Rect) {
+    public init(element: ElementID, frame: Rect, transform3D: Transform3D? = nil) {
         self.element = element
         self.frame = frame
+        self.transform3D = transform3D
     }
 }
 

@@ -38,7 +38,8 @@ public indirect enum EventFieldType: Hashable, Sendable {
     case insets
     /// `{"section","item"}` (`IndexPath`).
     case indexPath
-    /// `{"kind","section","item","frame"}` (`DisplayedElement`).
+    /// `{"kind","section","item","frame"}`, and `"transform3D"` when not
+    /// the identity (`DisplayedElement`).
     case element
     /// An array of values of one type.
     case array(EventFieldType)
@@ -70,7 +71,8 @@ public indirect enum EventFieldType: Hashable, Sendable {
     private static let rectMembers = [EventField("x", .number), EventField("y", .number), EventField("width", .number), EventField("height", .number)]
     private static let insetsMembers = [EventField("top", .number), EventField("left", .number), EventField("bottom", .number), EventField("right", .number)]
     private static let indexPathMembers = [EventField("section", .integer), EventField("item", .integer)]
-    private static let elementMembers = [EventField("kind", .text), EventField("section", .integer), EventField("item", .integer), EventField("frame", .rect)]
+    private static let elementMembers = [EventField("kind", .text), EventField("section", .integer), EventField("item", .integer), EventField("frame", .rect),
+                                          EventField("transform3D", .array(.number), optional: true)]
 
     /// The keys an object of this type may have: its members', or, for
     /// arrays and alternatives, those of the object types inside.

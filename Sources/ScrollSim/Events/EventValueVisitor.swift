@@ -44,9 +44,9 @@ struct FieldPairsBuilder: EventValueVisitor {
     mutating func visit(_ value: Size) { append(FieldValue(value)) }
     mutating func visit(_ value: Rect) { append(FieldValue(value)) }
     mutating func visit(_ value: EdgeInsets) { append(FieldValue(value)) }
-    mutating func visit(_ value: DisplayedElement) { append(FieldValue(value.element, frame: value.frame)) }
+    mutating func visit(_ value: DisplayedElement) { append(FieldValue(value)) }
     mutating func visit(_ value: [DisplayedElement]) {
-        append(.array(value.map { FieldValue($0.element, frame: $0.frame) }))
+        append(.array(value.map { FieldValue($0) }))
     }
     mutating func visit(_ value: FieldValue?) { append(value) }
 }
@@ -144,8 +144,15 @@ extension FieldValue {
         guard let kind = self["kind"]?.stringValue, let section = self["section"]?.intValue, let item = self["item"]?.intValue,
               let frame = self["frame"]?.rectValue
         else { return nil }
+        var transform: Transform3D?
+        if let value = self["transform3D"] {
+            guard case .array(let numbers) = value else { return nil }
+            let values = numbers.compactMap(\.number)
+            guard values.count == numbers.count, let made = Transform3D(values: values) else { return nil }
+            transform = made
+        }
         return DisplayedElement(element: ElementID(kind: ElementKind(rawValue: kind), indexPath: IndexPath(item: item, section: section)),
-                                frame: frame)
+                                frame: frame, transform3D: transform)
     }
 }
 

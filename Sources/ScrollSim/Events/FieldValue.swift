@@ -110,6 +110,16 @@ extension FieldValue {
         if let frame { pairs.append(("frame", FieldValue(frame))) }
         self = .object(pairs)
     }
+
+    /// `{"kind","section","item","frame"}`, plus `"transform3D"` (16
+    /// numbers) when the element has a transform.
+    public init(_ shown: DisplayedElement) {
+        self.init(shown.element, frame: shown.frame)
+        if let transform = shown.transform3D, case .object(var pairs) = self {
+            pairs.append(("transform3D", .array(transform.values.map { .double($0) })))
+            self = .object(pairs)
+        }
+    }
 }
 
 extension FieldValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,

@@ -6,12 +6,24 @@ public struct CustomLayoutConfiguration: Hashable, Sendable {
     public let typeName: String
     /// The scenario's layout object, as written.
     public let options: FieldValue
+    /// The layout must be made and run on the main thread: a UIKit layout,
+    /// whose `@MainActor` code compiled in the Swift 6 mode checks the
+    /// thread it runs on. A batch runs such scenarios on the main thread.
+    package let requiresMainThread: Bool
     private let make: @Sendable () -> any CollectionViewLayout
 
     /// Creates a configuration whose `makeLayout()` calls `make`.
     public init(typeName: String, options: FieldValue, make: @escaping @Sendable () -> any CollectionViewLayout) {
+        self.init(typeName: typeName, options: options, requiresMainThread: false, make: make)
+    }
+
+    /// Creates a configuration whose `makeLayout()` calls `make`, on the
+    /// main thread if `requiresMainThread`.
+    package init(typeName: String, options: FieldValue, requiresMainThread: Bool,
+                 make: @escaping @Sendable () -> any CollectionViewLayout) {
         self.typeName = typeName
         self.options = options
+        self.requiresMainThread = requiresMainThread
         self.make = make
     }
 

@@ -29,6 +29,11 @@ public enum LayoutConfiguration: Hashable, Sendable {
         }
     }
 
+    /// The layout must run on the main thread (a registered UIKit layout).
+    package var requiresMainThread: Bool {
+        if case .custom(let configuration) = self { configuration.requiresMainThread } else { false }
+    }
+
     /// A new, unprepared layout of this configuration.
     public func makeLayout() -> any CollectionViewLayout {
         switch self {

@@ -22,7 +22,7 @@ struct DisplayTracker {
         var sorted = true
         for a in attributes where a.frame.intersects(rect) {
             if sorted, let last = now.last, a.element < last.element { sorted = false }
-            now.append(DisplayedElement(element: a.element, frame: a.frame))
+            now.append(DisplayedElement(element: a.element, frame: a.frame, transform3D: a.transform3D))
         }
         if !sorted { now.sort { $0.element < $1.element } }
 

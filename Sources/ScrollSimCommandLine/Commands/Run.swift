@@ -146,7 +146,12 @@ struct Run: ParsableCommand {
         let progress = Mutex(ProgressBar(total: work.count, isEnabled: showProgress))
         let pending = work
         let files = paths
-        Self.forEach(count: pending.count, jobs: jobs) { taken in
+        // A UIKit layout's `@MainActor` code, compiled in the Swift 6 mode,
+        // traps off the main thread: those scenarios run here, on the main
+        // thread, while the others run side by side on the other jobs.
+        let onMainThread = pending.indices.filter { pending[$0].scenario.layout.requiresMainThread }
+        let onAnyThread = pending.indices.filter { !pending[$0].scenario.layout.requiresMainThread }
+        Self.forEach(mainThread: onMainThread, anyThread: onAnyThread, jobs: jobs) { taken in
             let job = pending[taken]
             var outcome = Outcome(path: files[job.index])
             let start = Run.now()
@@ -216,6 +221,32 @@ struct Run: ParsableCommand {
                 guard taken < count else { return }
                 body(taken)
             }
+        }
+    }
+
+    /// Calls `body` with every index of `mainThread` on the calling thread,
+    /// one after another, and meanwhile with every index of `anyThread` on
+    /// up to `jobs - 1` other threads (all on the calling thread when `jobs`
+    /// is 1). `ScrollSimCommand.main` runs commands on the main thread.
+    static func forEach(mainThread: [Int], anyThread: [Int], jobs: Int, _ body: @Sendable (Int) -> Void) {
+        guard !mainThread.isEmpty else {
+            forEach(count: anyThread.count, jobs: jobs) { body(anyThread[$0]) }
+            return
+        }
+        guard jobs > 1 else {
+            for index in (mainThread + anyThread).sorted() { body(index) }
+            return
+        }
+        // `body` does not outlive this call: the group is waited for.
+        withoutActuallyEscaping(body) { body in
+            let others = DispatchGroup()
+            if !anyThread.isEmpty {
+                DispatchQueue.global().async(group: others) {
+                    forEach(count: anyThread.count, jobs: jobs - 1) { body(anyThread[$0]) }
+                }
+            }
+            for index in mainThread { body(index) }
+            others.wait()
         }
     }
 

@@ -265,18 +265,21 @@ struct EdgeInsetsSlots {
     }
 }
 
-/// `{"kind","section","item","frame"}` (`FieldValue(_:frame:)`).
+/// `{"kind","section","item","frame"}`, and `"transform3D"` when the
+/// element has one (`FieldValue(_: DisplayedElement)`).
 struct ElementSlots {
     let kind: JSONStringSlot
     let section: JSONIntSlot
     let item: JSONIntSlot
     let frame: RectSlots
+    let transform: TransformMember
 
     init(_ object: JSONTemplateObject) {
         kind = object.string("kind")
         section = object.int("section")
         item = object.int("item")
         frame = RectSlots(object.object("frame"))
+        transform = TransformMember(of: object)
     }
 
     func set(_ shown: DisplayedElement) {
@@ -284,6 +287,51 @@ struct ElementSlots {
         section.set(shown.element.section)
         item.set(shown.element.item)
         frame.set(shown.frame)
+        transform.set(shown.transform3D)
+    }
+}
+
+/// An element's optional `"transform3D"` member: its array of 16 numbers,
+/// made the first time an element has a transform, is added to the
+/// element object while it has one and taken out when it has none.
+final class TransformMember {
+    private let element: JSONTemplateObject
+    /// The array and its numbers; this holds one reference to the array.
+    private var array: OpaquePointer?
+    private var numbers: [JSONDoubleSlot] = []
+    private var isAttached = false
+
+    init(of element: JSONTemplateObject) {
+        self.element = element
+    }
+
+    func set(_ transform: Transform3D?) {
+        guard let transform else {
+            if isAttached {
+                json_object_object_del(element.pointer, "transform3D")
+                isAttached = false
+            }
+            return
+        }
+        if array == nil {
+            let made = JSONTemplateObject.allocated(json_object_new_array())
+            for _ in 0..<16 {
+                let number = JSONDoubleSlot.make(texts: element.texts)
+                json_object_array_add(made, number.object)
+                numbers.append(number)
+            }
+            array = made
+        }
+        for (slot, value) in zip(numbers, transform.values) { slot.set(value) }
+        if !isAttached, let array {
+            // Added last, so it follows "frame" as the declaration orders it.
+            json_object_object_add(element.pointer, "transform3D", json_object_get(array))
+            isAttached = true
+        }
+    }
+
+    deinit {
+        if let array { json_object_put(array) }
     }
 }
 

@@ -110,6 +110,7 @@ enum EventRecord {
             guard case .object(let pairs) = value else { throw wrong("an object") }
             for member in type.members ?? [] {
                 guard let inner = pairs.first(where: { $0.0 == member.name })?.1 else {
+                    if member.isOptional { continue }
                     throw Problem(path: path, message: "missing field \"\(member.name)\"")
                 }
                 try check(inner, is: member.type, at: "\(path).\(member.name)")

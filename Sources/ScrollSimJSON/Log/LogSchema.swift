@@ -103,12 +103,13 @@ package enum LogSchema {
         }
     }
 
-    /// The definition of an object type: its members, all required, no others.
+    /// The definition of an object type: its members, required unless
+    /// optional, no others.
     private static func definition(of type: EventFieldType) -> FieldValue {
         let members = type.members ?? []
         return .object([
             ("type", "object"),
-            ("required", .array(members.map { .string($0.name) })),
+            ("required", .array(members.filter { !$0.isOptional }.map { .string($0.name) })),
             ("additionalProperties", false),
             ("properties", .object(members.map { member in
                 var schema = schema(of: member.type)
@@ -116,6 +117,8 @@ package enum LogSchema {
                 if case .object(var pairs) = schema {
                     if member.name == "width" || member.name == "height" { pairs.append(("minimum", 0)) }
                     if member.name == "kind" { pairs.append(("minLength", 1)) }
+                    // A transform is its 16 numbers, m11 … m44.
+                    if member.name == "transform3D" { pairs += [("minItems", 16), ("maxItems", 16)] }
                     schema = .object(pairs)
                 }
                 return (member.name, schema)

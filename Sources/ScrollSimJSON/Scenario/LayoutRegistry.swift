@@ -20,6 +20,8 @@ public struct LayoutRegistry: Sendable {
         -> @Sendable () -> any CollectionViewLayout
 
     private var factories: [String: Factory] = [:]
+    /// The registered names whose layouts must run on the main thread.
+    private var mainThreadTypeNames: Set<String> = []
 
     /// The layouts decoders and commands use in this task: none by default.
     @TaskLocal public static var current = LayoutRegistry()
@@ -30,8 +32,20 @@ public struct LayoutRegistry: Sendable {
     /// Registers `factory` under `typeName`. The built-in names (`flow`,
     /// `waterfall`, `grid`, `tags`, `flex`) cannot be replaced.
     public mutating func register(_ typeName: String, factory: @escaping Factory) {
+        register(typeName, requiresMainThread: false, factory: factory)
+    }
+
+    /// Registers `factory` under `typeName`; if `requiresMainThread`, the
+    /// layouts it makes are made and run on the main thread only (UIKit
+    /// layouts: `@MainActor` code in the Swift 6 mode checks its thread).
+    package mutating func register(_ typeName: String, requiresMainThread: Bool, factory: @escaping Factory) {
         guard !ScenarioDecoder.layoutTypes.contains(typeName) else { return }
         factories[typeName] = factory
+        if requiresMainThread {
+            mainThreadTypeNames.insert(typeName)
+        } else {
+            mainThreadTypeNames.remove(typeName)
+        }
     }
 
     /// Registers a layout that takes no options beyond `type`.
@@ -43,4 +57,6 @@ public struct LayoutRegistry: Sendable {
     public var typeNames: [String] { factories.keys.sorted() }
 
     func factory(for typeName: String) -> Factory? { factories[typeName] }
+
+    func requiresMainThread(_ typeName: String) -> Bool { mainThreadTypeNames.contains(typeName) }
 }

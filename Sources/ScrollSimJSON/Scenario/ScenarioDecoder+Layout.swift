@@ -13,7 +13,8 @@ extension ScenarioDecoder {
             var options = value
             if case .object(let pairs) = value { options = .object(pairs.filter { $0.0 != "type" }) }
             let make = try factory(options, path)
-            return .custom(CustomLayoutConfiguration(typeName: name, options: options, make: make))
+            return .custom(CustomLayoutConfiguration(
+                typeName: name, options: options, requiresMainThread: registry.requiresMainThread(name), make: make))
         }
         guard let type = try typeReader.choice("type", layoutTypes + registry.typeNames) else {
             throw InputError(location: .path(path), message: "missing required key \"type\"")

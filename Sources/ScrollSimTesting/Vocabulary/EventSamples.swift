@@ -25,7 +25,7 @@ public enum EventSamples {
     }
 
     /// A value of `type`: the first choice, the first alternative, an
-    /// array of one.
+    /// array of one (a transform's 16 numbers).
     public static func value(of type: EventFieldType) -> FieldValue {
         switch type {
         case .integer: 2
@@ -40,6 +40,9 @@ public enum EventSamples {
                 switch member.type {
                 case .text: (member.name, "cell")
                 case .number: (member.name, .double(Double(index) * 10 + 0.5))
+                // A transform is its 16 numbers (`Transform3D`).
+                case .array(.number) where member.name == "transform3D":
+                    (member.name, .array((0..<16).map { .double(Double($0) + 0.25) }))
                 default: (member.name, value(of: member.type))
                 }
             })

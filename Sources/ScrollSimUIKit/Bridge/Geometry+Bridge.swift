@@ -45,3 +45,16 @@ extension EdgeInsets {
         self.init(top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom), right: Double(insets.right))
     }
 }
+
+extension Transform3D {
+    /// `transform`, or `nil` for the identity (logs leave it out).
+    init?(_ transform: CATransform3D) {
+        guard !CATransform3DIsIdentity(transform) else { return nil }
+        let t = transform
+        let values = [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+                      t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44].map { Double($0) }
+        // Non-finite numbers have no JSON form: such a transform is left out.
+        guard values.allSatisfy(\.isFinite) else { return nil }
+        self.init(values: values)
+    }
+}

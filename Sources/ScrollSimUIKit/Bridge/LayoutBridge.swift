@@ -188,7 +188,8 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
         case .supplementaryView, .decorationView: kind = UICollectionView.elementKind(attributes.representedElementKind ?? "")
         }
         let converted = LayoutAttributes(element: ElementID(kind: kind, indexPath: path), frame: Rect(attributes.frame),
-                                         zIndex: attributes.zIndex, isHidden: attributes.isHidden)
+                                         zIndex: attributes.zIndex, isHidden: attributes.isHidden,
+                                         transform3D: Transform3D(attributes.transform3D))
         attributes.bridged = converted
         return converted
     }

@@ -108,7 +108,9 @@ struct EventVocabularyTests {
         case (.array(let element), .array(let values)): return values.allSatisfy { conforms($0, to: element) }
         case (.either(let first, let second), _): return conforms(value, to: first) || conforms(value, to: second)
         case (_, .object(let pairs)):
-            guard let members = type.members else { return false }
+            guard let all = type.members else { return false }
+            // Optional members (an element's transform) may be left out.
+            let members = all.filter { member in !member.isOptional || pairs.contains { $0.0 == member.name } }
             return pairs.map(\.0) == members.map(\.name) && zip(pairs, members).allSatisfy { conforms($0.1, to: $1.type) }
         default: return false
         }
@@ -125,7 +127,7 @@ private struct VisitedTypes: EventValueVisitor {
     mutating func visit(_ value: Size) { values.append(FieldValue(value)) }
     mutating func visit(_ value: Rect) { values.append(FieldValue(value)) }
     mutating func visit(_ value: EdgeInsets) { values.append(FieldValue(value)) }
-    mutating func visit(_ value: DisplayedElement) { values.append(FieldValue(value.element, frame: value.frame)) }
-    mutating func visit(_ value: [DisplayedElement]) { values.append(.array(value.map { FieldValue($0.element, frame: $0.frame) })) }
+    mutating func visit(_ value: DisplayedElement) { values.append(FieldValue(value)) }
+    mutating func visit(_ value: [DisplayedElement]) { values.append(.array(value.map { FieldValue($0) })) }
     mutating func visit(_ value: FieldValue?) { values.append(value) }
 }
