@@ -6,9 +6,8 @@ let package = Package(
     products: [
         .library(name: "ScrollSim", targets: ["ScrollSim"]),
         .library(name: "ScrollSimJSON", targets: ["ScrollSimJSON"]),
-        .library(name: "ScrollSimRunner", targets: ["ScrollSimRunner"]),
         .library(name: "ScrollSimLogTools", targets: ["ScrollSimLogTools"]),
-        .library(name: "ScrollSimPictures", targets: ["ScrollSimPictures"]),
+        .library(name: "ScrollSimExplore", targets: ["ScrollSimExplore"]),
         .library(name: "ScrollSimTesting", targets: ["ScrollSimTesting"]),
         .library(name: "ScrollSimUIKit", targets: ["ScrollSimUIKit"]),
         .library(name: "ScrollSimCommandLine", targets: ["ScrollSimCommandLine"]),
@@ -24,15 +23,18 @@ let package = Package(
             pkgConfig: "json-c",
             providers: [.apt(["libjson-c-dev", "pkg-config"]), .brew(["json-c"])]
         ),
-        // Pure Swift: geometry, layouts, simulator, events. No I/O, no C.
-        .target(name: "ScrollSim"),
+        // The system C library behind the one platform `#if`.
+        .target(name: "ScrollSimPlatform"),
+        // Pure Swift: geometry, layouts, simulator, events. No I/O; the C
+        // library for its math functions only.
+        .target(name: "ScrollSim", dependencies: ["ScrollSimPlatform"]),
         // The json-c boundary: scenario decoding, log writing and reading.
-        .target(name: "ScrollSimJSON", dependencies: ["ScrollSim", "CJSONC"]),
+        .target(name: "ScrollSimJSON", dependencies: ["ScrollSim", "CJSONC", "ScrollSimPlatform"]),
         // Scenarios run to logs: one or a batch, sharded, with expectation reports.
         .target(name: "ScrollSimRunner", dependencies: ["ScrollSim", "ScrollSimJSON"]),
         // What the commands do with logs: summarise, filter, diff, replay the
         // state at a tick, lay out.
-        .target(name: "ScrollSimLogTools", dependencies: ["ScrollSim", "ScrollSimJSON"]),
+        .target(name: "ScrollSimLogTools", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimPlatform"]),
         // Pictures of logs: the SVG render, the HTML view, the trace export.
         .target(
             name: "ScrollSimPictures",
@@ -47,8 +49,11 @@ let package = Package(
         // `scrollsim run --jobs`); the Swift 6 mode's run-time isolation
         // checks in this module's closures would trap there (docs/uikit.md).
         .target(name: "ScrollSimUIKit", dependencies: ["ScrollSim"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // `scrollsim explore`: random step sequences against a scenario,
+        // checked every step, and the shrinking of what fails to a scenario.
+        .target(name: "ScrollSimExplore", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner"]),
         // Event-sequence assertions and golden logs for users' tests.
-        .target(name: "ScrollSimTesting", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools"]),
+        .target(name: "ScrollSimTesting", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools", "ScrollSimExplore"]),
         // glibc's <malloc.h>, for the benchmark's memory figures only.
         .systemLibrary(name: "CMalloc"),
         // The plain json-c log writer that `scrollsim bench` measures ours
@@ -65,6 +70,7 @@ let package = Package(
             name: "ScrollSimCommandLine",
             dependencies: [
                 "ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools", "ScrollSimPictures", "ScrollSimUIKit",
+                "ScrollSimExplore", "ScrollSimPlatform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -99,9 +105,16 @@ let package = Package(
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "ScrollSimUIKitTests", dependencies: ["ScrollSimUIKit"]),
+        .testTarget(name: "ScrollSimExploreTests", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimExplore", "ScrollSimTesting"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ScrollSimCLI", "ScrollSim", "ScrollSimJSON", "ScrollSimTesting"]),
         .testTarget(name: "ScrollSimBenchTests", dependencies: ["ScrollSimBench", "ScrollSim", "ScrollSimJSON"]),
-        .testTarget(name: "ScrollSimCommandLineTests", dependencies: ["ScrollSimCommandLine", "ScrollSimJSON", "ScrollSimUIKit"]),
+        .testTarget(
+            name: "ScrollSimCommandLineTests",
+            dependencies: [
+                "ScrollSimCommandLine", "ScrollSimJSON", "ScrollSimUIKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

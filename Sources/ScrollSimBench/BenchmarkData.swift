@@ -1,28 +1,28 @@
 import ScrollSim
 
 /// The collections benchmarks run on: deterministic, seeded, sized by item count.
-public enum BenchmarkData {
+package enum BenchmarkData {
     /// The viewport of every benchmark: an iPhone in portrait.
-    public static let viewport = Size(width: 375, height: 667)
+    package static let viewport = Size(width: 375, height: 667)
 
     /// A benchmark case: a layout configuration and its data.
-    public struct Case {
+    package struct Case {
         /// The case's short name in `keys`, as `scrollsim bench --child` names it.
-        public var key: String
-        public var name: String
-        public var layout: LayoutConfiguration
-        public var data: CollectionData
+        package var key: String
+        package var name: String
+        package var layout: LayoutConfiguration
+        package var data: CollectionData
 
         /// Whether `docs/performance.md`'s query target for 1,000 stacked sticky sections
         /// (≤ 2 µs) applies rather than the plain one (≤ 1 µs).
-        public var hasStackedStickySections: Bool {
+        package var hasStackedStickySections: Bool {
             if case .flex(let configuration) = layout { return configuration.stackedStickyHeaders && !configuration.stickyHeaders.isEmpty }
             return false
         }
     }
 
     /// Three 115×115 cells per line in one section.
-    public static func flow(items: Int) -> Case {
+    package static func flow(items: Int) -> Case {
         Case(
             key: "flow", name: "flow",
             layout: .flow(FlowLayoutConfiguration(itemSize: Size(width: 115, height: 115), minimumLineSpacing: 10,
@@ -33,10 +33,10 @@ public enum BenchmarkData {
     }
 
     /// The heights seed 002's demo feed cycles through (187 + its eight offsets).
-    public static let seedHeights: [Double] = [227, 252, 242, 257, 247, 272, 262, 287]
+    package static let seedHeights: [Double] = [227, 252, 242, 257, 247, 272, 262, 287]
 
     /// Three columns of cycled heights in one section, shortest column first.
-    public static func waterfall(items: Int) -> Case {
+    package static func waterfall(items: Int) -> Case {
         Case(
             key: "waterfall", name: "waterfall",
             layout: .waterfall(WaterfallLayoutConfiguration(columns: 3, columnSpacing: 5, itemSpacing: 5)),
@@ -45,12 +45,12 @@ public enum BenchmarkData {
     }
 
     /// The number of sections of the sticky flex case.
-    public static let stickySections = 1_000
+    package static let stickySections = 1_000
 
     /// The flex layout with 1,000 sections, each a 40-point header that
     /// sticks (stacked, the default) over a 3-column waterfall of cycled
     /// heights; the items are split evenly across the sections.
-    public static func flexSticky(items: Int) -> Case {
+    package static func flexSticky(items: Int) -> Case {
         let sections = (0..<stickySections).map { s in
             let count = items / stickySections + (s < items % stickySections ? 1 : 0)
             return SectionData(items: .cycled(count: count, width: nil, heights: seedHeights),
@@ -71,7 +71,7 @@ public enum BenchmarkData {
     /// even sections a list of 60-point rows under a pinned 44-point header
     /// on a background, odd ones an orthogonal carousel of cards 0.8 of
     /// the width under a header.
-    public static func compositionalFeed(items: Int) -> Case {
+    package static func compositionalFeed(items: Int) -> Case {
         func size(_ width: CompositionalDimension, _ height: CompositionalDimension) -> CompositionalSize {
             CompositionalSize(widthDimension: width, heightDimension: height)
         }
@@ -100,10 +100,10 @@ public enum BenchmarkData {
     }
 
     /// The short names of the cases, in table order: `flow`, `waterfall`, `flex`, `compositional`.
-    public static let keys = ["flow", "waterfall", "flex", "compositional"]
+    package static let keys = ["flow", "waterfall", "flex", "compositional"]
 
     /// The case called `key` (one of `keys`) at `items` items, built anew.
-    public static func `case`(key: String, items: Int) -> Case? {
+    package static func `case`(key: String, items: Int) -> Case? {
         switch key {
         case "flow": flow(items: items)
         case "waterfall": waterfall(items: items)
@@ -114,7 +114,7 @@ public enum BenchmarkData {
     }
 
     /// Every case that exists at `items` items.
-    public static func cases(items: Int) -> [Case] {
+    package static func cases(items: Int) -> [Case] {
         keys.compactMap { `case`(key: $0, items: items) }
     }
 

@@ -1,25 +1,25 @@
 /// One figure of `scrollsim bench`, with its baseline and target.
-public struct BenchmarkResult: Sendable {
+package struct BenchmarkResult: Sendable {
     /// The area measured: `prepare`, `query`, `simulate`, `log`, `memory`.
-    public var group: String
+    package var group: String
     /// What was measured, e.g. `flow 1,000,000 items`.
-    public var name: String
+    package var name: String
     /// The measured value (the median of the repetitions).
-    public var value: Double
+    package var value: Double
     /// The unit of `value` and `baseline`, e.g. `ns/item`.
-    public var unit: String
+    package var unit: String
     /// The baseline measured in the same run, if this figure has one.
-    public var baseline: Double?
+    package var baseline: Double?
     /// What the baseline is, e.g. `linear scan`.
-    public var baselineName: String?
+    package var baselineName: String?
     /// The target of `docs/performance.md`, as an upper bound on `value`, if any.
-    public var target: Double?
+    package var target: Double?
     /// A lower bound on `speedup`, if the target is a ratio (query ≥ 1000×).
-    public var minimumSpeedup: Double?
+    package var minimumSpeedup: Double?
     /// An upper bound on `slowdown`, if the target is a ratio (log ≤ 1.5×).
-    public var maximumSlowdown: Double?
+    package var maximumSlowdown: Double?
 
-    public init(
+    package init(
         group: String, name: String, value: Double, unit: String,
         baseline: Double? = nil, baselineName: String? = nil, target: Double? = nil,
         minimumSpeedup: Double? = nil, maximumSlowdown: Double? = nil
@@ -36,10 +36,10 @@ public struct BenchmarkResult: Sendable {
     }
 
     /// How many times faster than the baseline (baseline / value).
-    public var speedup: Double? { baseline.map { $0 / value } }
+    package var speedup: Double? { baseline.map { $0 / value } }
 
     /// Whether every target this figure has is met.
-    public var meetsTarget: Bool {
+    package var meetsTarget: Bool {
         if let target, value > target { return false }
         if let minimumSpeedup, let speedup, speedup < minimumSpeedup { return false }
         if let maximumSlowdown, let speedup, 1 / speedup > maximumSlowdown { return false }

@@ -3,29 +3,29 @@ import ScrollSimJSON
 
 /// The performance figures of `docs/performance.md`, each with its baseline measured in
 /// the same run.
-public struct Benchmarks {
+package struct Benchmarks {
     /// The item counts prepare and query are measured at.
-    public var sizes: [Int] = [10_000, 100_000, 1_000_000]
+    package var sizes: [Int] = [10_000, 100_000, 1_000_000]
     /// Repetitions per figure; the median is reported.
-    public var repetitions = 5
+    package var repetitions = 5
     /// Where the simulation benchmark writes its log (removed afterwards).
-    public var scratchFolder = "/tmp"
+    package var scratchFolder = "/tmp"
 
     /// The groups to run (`prepare`, `query`, `memory`, `uikit`, `simulate`); `nil`
     /// for all. The log figures come with `simulate`.
-    public var groups: Set<String>?
+    package var groups: Set<String>?
 
     /// The command that starts this executable's `bench` anew, to which
     /// `--child JOB` is appended (see `FreshProcessJob`): the cold prepare
     /// and the reader's memory are measured in such fresh processes. `nil`
     /// leaves those figures out.
-    public var freshProcessCommand: [String]?
+    package var freshProcessCommand: [String]?
 
-    public init() {}
+    package init() {}
 
     /// The command that runs `scrollsim bench` again from the running
     /// executable's path, for `freshProcessCommand`.
-    public static var currentExecutableBenchCommand: [String]? {
+    package static var currentExecutableBenchCommand: [String]? {
         FreshProcess.currentExecutable.map { [$0, "bench"] }
     }
 
@@ -40,7 +40,7 @@ public struct Benchmarks {
     private func runs(_ group: String) -> Bool { groups?.contains(group) ?? true }
 
     /// Runs every benchmark; `progress` hears each figure as it is measured.
-    public func run(progress: (BenchmarkResult) -> Void = { _ in }) -> [BenchmarkResult] {
+    package func run(progress: (BenchmarkResult) -> Void = { _ in }) -> [BenchmarkResult] {
         var results: [BenchmarkResult] = []
         func record(_ result: BenchmarkResult) {
             results.append(result)

@@ -7,7 +7,7 @@ import ScrollSimJSON
 /// event arrays) flatters it.
 ///
 /// The job prints one line of `key=value` fields, which `Benchmarks` reads.
-public enum FreshProcessJob: Equatable, Sendable {
+package enum FreshProcessJob: Equatable, Sendable {
     /// A user's first `prepare`: fresh data, a fresh layout object, the
     /// first `prepare` of the process. Prints `nanoseconds` and `peakKB`.
     case coldPrepare(layout: String, items: Int)
@@ -18,7 +18,7 @@ public enum FreshProcessJob: Equatable, Sendable {
     case idle
 
     /// The job named by `argument`: `prepare:LAYOUT:ITEMS`, `read:PATH` or `idle`.
-    public init?(argument: String) {
+    package init?(argument: String) {
         let parts = argument.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         switch parts.first {
         case "idle" where parts.count == 1:
@@ -37,7 +37,7 @@ public enum FreshProcessJob: Equatable, Sendable {
     }
 
     /// The command-line form of the job, as `init(argument:)` reads it.
-    public var argument: String {
+    package var argument: String {
         switch self {
         case .coldPrepare(let layout, let items): "prepare:\(layout):\(items)"
         case .readLog(let path): "read:\(path)"
@@ -46,7 +46,7 @@ public enum FreshProcessJob: Equatable, Sendable {
     }
 
     /// Runs the job in this process and returns the line to print.
-    public func run() -> String {
+    package func run() -> String {
         switch self {
         case .coldPrepare(let key, let items):
             guard let benchmarkCase = BenchmarkData.case(key: key, items: items) else { return "" }

@@ -8,7 +8,7 @@ import ScrollSimRunner
 /// GitLab and Jenkins read.
 enum JUnitReport {
     static func xml(_ outcomes: [Run.Outcome]) -> String {
-        let failures = outcomes.filter { !($0.summary?.failures.isEmpty ?? true) }.count
+        let failures = outcomes.filter { !($0.summary?.passed ?? true) }.count
         let errors = outcomes.filter { $0.error != nil }.count
         let total = outcomes.reduce(0) { $0 + $1.seconds }
         var lines = [
@@ -23,12 +23,16 @@ enum JUnitReport {
                 lines.append(open + ">")
                 lines.append(#"      <error message="\#(escape(OneLine.text(error.message)))">\#(escape(OneLine.text(error.description)))</error>"#)
                 lines.append("    </testcase>")
-            } else if let summary = outcome.summary, !summary.failures.isEmpty {
+            } else if let summary = outcome.summary, !summary.passed {
                 lines.append(open + ">")
                 for failure in summary.failures {
                     let text = ExpectationReport.text(failure, scenarioPath: outcome.path)
                     let first = text.split(separator: "\n").first.map(String.init) ?? text
                     lines.append(#"      <failure message="\#(escape(first))">\#(escape(text))</failure>"#)
+                }
+                for violation in summary.invariantViolations {
+                    let text = "\(outcome.path): error at $.invariants[\(violation.index)]: \(violation)"
+                    lines.append(#"      <failure message="\#(escape(text))">\#(escape(text))</failure>"#)
                 }
                 lines.append("    </testcase>")
             } else {

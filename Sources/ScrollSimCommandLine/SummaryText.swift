@@ -6,7 +6,7 @@ import ScrollSimRunner
 /// The human-readable text of run summaries and expectation failures.
 enum SummaryText {
     static func lines(for summary: ScenarioRunner.Summary) -> [String] {
-        let status = summary.failures.isEmpty ? "ok" : "FAILED"
+        let status = summary.passed ? "ok" : "FAILED"
         let counts = summary.counts.map { "\($0.type) \($0.count)" }.joined(separator: ", ")
         return [
             "\(status) \(summary.scenario): \(summary.ticks) ticks (\(seconds(summary.duration))), "

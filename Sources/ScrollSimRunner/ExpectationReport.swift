@@ -3,18 +3,18 @@ import ScrollSimJSON
 
 /// The text `scrollsim run` prints for a failed expectation, shared with
 /// the golden-log assertions of ScrollSimTesting.
-public enum ExpectationReport {
+package enum ExpectationReport {
     /// The longest line a report prints: events with long arrays
     /// (`visible`) are shortened to fit, `"… N more"` standing for the
     /// elements left out.
-    public static let maximumLineLength = 300
+    package static let maximumLineLength = 300
 
     /// The report of an unmet `expect` or a matched `forbid` pattern, one
     /// block: the pattern with its JSON path in the scenario, what was
     /// expected in words, where it was looked for, how many events matched,
     /// the nearest miss and why it missed, and the events around, one JSON
     /// line each.
-    public static func text(_ failure: ExpectationFailure, scenarioPath: String) -> String {
+    package static func text(_ failure: ExpectationFailure, scenarioPath: String) -> String {
         var lines: [String] = []
         let pattern = (try? ExpectationPattern(parsing: failure.pattern)) ?? ExpectationPattern(fields: failure.pattern)
         let scope = failure.scope.map { " \($0)" } ?? ""
@@ -105,7 +105,7 @@ public enum ExpectationReport {
     /// `maximumLineLength` characters with its prefix and suffix: arrays
     /// longer than fit keep their first elements and end in
     /// `"… N more"`; what still does not fit is cut, ending in `…`.
-    public static func line(_ fields: FieldValue, prefix: String = "", suffix: String = "") -> String {
+    package static func line(_ fields: FieldValue, prefix: String = "", suffix: String = "") -> String {
         let budget = maximumLineLength - prefix.count - suffix.count
         var text = JSONWriter.string(fields)
         if text.count > budget, let longest = longestArrayLength(fields) {

@@ -3,35 +3,40 @@ import ScrollSimJSON
 
 /// Runs a scenario into a log file and checks its expectations: the main
 /// job of `scrollsim run`.
-public enum ScenarioRunner {
+package enum ScenarioRunner {
     /// How much a run may take (`docs/scenario-format.md`, "Budgets").
-    public struct RunBudget: Sendable {
+    package struct RunBudget: Sendable {
         /// Ticks, items and events.
-        public var simulation: SimulationBudget
+        package var simulation: SimulationBudget
         /// The largest log, bytes (4 GiB).
-        public var maximumLogBytes: Int
+        package var maximumLogBytes: Int
 
         /// Creates a budget.
-        public init(simulation: SimulationBudget = SimulationBudget(), maximumLogBytes: Int = 4 << 30) {
+        package init(simulation: SimulationBudget = SimulationBudget(), maximumLogBytes: Int = 4 << 30) {
             self.simulation = simulation
             self.maximumLogBytes = maximumLogBytes
         }
     }
 
     /// What a run produced.
-    public struct Summary: Sendable {
-        public var scenario: String
-        public var logPath: String
-        public var ticks: Int
-        public var events: Int
-        public var duration: Double
-        public var finalOffset: Point
+    package struct Summary: Sendable {
+        package var scenario: String
+        package var logPath: String
+        package var ticks: Int
+        package var events: Int
+        package var duration: Double
+        package var finalOffset: Point
         /// The content size at the end of the run.
-        public var contentSize: Size
+        package var contentSize: Size
         /// Counts of each event type, in order of first appearance.
-        public var counts: [(type: String, count: Int)]
+        package var counts: [(type: String, count: Int)]
         /// Unmet `expect` and matched `forbid` patterns.
-        public var failures: [ExpectationFailure]
+        package var failures: [ExpectationFailure]
+        /// Broken `invariants`, the first violation of each.
+        package var invariantViolations: [InvariantViolation] = []
+
+        /// Whether every expectation and invariant held.
+        package var passed: Bool { failures.isEmpty && invariantViolations.isEmpty }
     }
 
     /// Simulates `scenario` and writes its log to `logPath` (`-` for
@@ -40,7 +45,7 @@ public enum ScenarioRunner {
     ///
     /// - Throws: `InputError` for a step that cannot run or an output that
     ///   cannot be written; no file is left under `logPath` then.
-    public static func run(
+    package static func run(
         _ scenario: Scenario, logPath: String, inputs: [String] = [], budget: RunBudget = RunBudget()
     ) throws(InputError) -> Summary {
         // Refused before anything runs or is written: steps that can take
@@ -53,6 +58,8 @@ public enum ScenarioRunner {
         var log: LogWriter?
         var checker = ExpectationChecker(expect: scenario.expect, forbid: scenario.forbid)
         let checks = !scenario.expect.isEmpty || !scenario.forbid.isEmpty
+        var monitor = InvariantMonitor(scenario.invariants)
+        let monitors = !scenario.invariants.isEmpty
         var counts: [String: Int] = [:]
         var order: [String] = []
 
@@ -70,6 +77,7 @@ public enum ScenarioRunner {
             log = LogWriter(output: output, scenario: scenario, contentSize: simulator.contentSize)
         }) { event in
             if checks { checker.observe(event) }
+            if monitors { monitor.observe(event, in: simulator) }
             if counts[event.type, default: 0] == 0 { order.append(event.type) }
             counts[event.type, default: 0] += 1
             log?.write(event)
@@ -81,7 +89,10 @@ public enum ScenarioRunner {
         guard let log else { preconditionFailure("the simulator starts the log before its first event") }
 
         do {
-            try simulator.perform(scenario.steps)
+            for step in scenario.steps {
+                try simulator.perform(step)
+                if monitors { monitor.stepEnded(simulator) }
+            }
         } catch {
             output.discard()
             throw InputError(error)
@@ -91,7 +102,8 @@ public enum ScenarioRunner {
         return Summary(
             scenario: scenario.name, logPath: logPath, ticks: ticks, events: simulator.eventCount,
             duration: simulator.time, finalOffset: simulator.contentOffset, contentSize: simulator.contentSize,
-            counts: order.map { ($0, counts[$0, default: 0]) }, failures: checker.failures
+            counts: order.map { ($0, counts[$0, default: 0]) }, failures: checker.failures,
+            invariantViolations: monitor.violations
         )
     }
 }

@@ -7,14 +7,14 @@
 /// position `p` (0-based) has `p % count == i - 1`. The shards `1/n … n/n`
 /// are therefore disjoint and together cover every scenario, and their
 /// sizes differ by at most one.
-public struct ScenarioShard: Hashable, Sendable {
+package struct ScenarioShard: Hashable, Sendable {
     /// The shard's number, 1-based: `1…count`.
-    public let index: Int
+    package let index: Int
     /// How many shards there are, at least 1.
-    public let count: Int
+    package let count: Int
 
     /// Creates shard `index` of `count`, or `nil` unless `1 ≤ index ≤ count`.
-    public init?(index: Int, count: Int) {
+    package init?(index: Int, count: Int) {
         guard count >= 1, (1...count).contains(index) else { return nil }
         self.index = index
         self.count = count
@@ -22,7 +22,7 @@ public struct ScenarioShard: Hashable, Sendable {
 
     /// Parses `"i/n"`, or returns `nil` when the text is not of that form
     /// or `i` is not in `1…n`.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else { return nil }
         self.init(index: index, count: count)
@@ -31,7 +31,7 @@ public struct ScenarioShard: Hashable, Sendable {
     /// The paths of `paths` in this shard, in sorted order.
     ///
     /// - Complexity: O(n log n) for the sort.
-    public func select(_ paths: [String]) -> [String] {
+    package func select(_ paths: [String]) -> [String] {
         paths.sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }
             .enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
@@ -39,5 +39,5 @@ public struct ScenarioShard: Hashable, Sendable {
 
 extension ScenarioShard: CustomStringConvertible {
     /// `"i/n"`.
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollSim
 import ScrollSimCommandLine
+import ArgumentParser
 import ScrollSimJSON
 import Testing
 
@@ -95,5 +96,33 @@ struct CustomLayoutCommandTests {
         } throws: { "\($0)".contains(#"did you mean "snappingRows"?"#) }
         // Without the registry the name is unknown.
         #expect(throws: InputError.self) { _ = try ScenarioDecoder.decode(String(contentsOfFile: misspelt, encoding: .utf8)) }
+    }
+
+    @Test("a user-built command line explores its registered layouts, and run reproduces what it writes")
+    func exploreWithRegisteredLayout() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-custom-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenario = folder.appendingPathComponent("rows.json").path
+        let found = folder.appendingPathComponent("found.json").path
+        try """
+        {"name": "rows", "viewport": {"width": 375, "height": 600}, "layout": {"type": "snappingRows", "rowHeight": 120},
+         "sections": [{"items": {"count": 40, "size": {"width": 375, "height": 120}}}],
+         "forbid": [{"type": "willDisplay", "element": {"item": 39}}]}
+        """.write(toFile: scenario, atomically: true, encoding: .utf8)
+        #expect(throws: ExitCode(1)) {
+            try LayoutRegistry.$current.withValue(teamLayouts) {
+                var command = try ScrollSimCommand.parseAsRoot(["explore", scenario, "--jobs", "2", "-o", found])
+                try command.run()
+            }
+        }
+        let text = try String(contentsOfFile: found, encoding: .utf8)
+        #expect(text.contains(#""layout": {"type":"snappingRows","rowHeight":120}"#))
+        #expect(throws: ExitCode(1)) {
+            try LayoutRegistry.$current.withValue(teamLayouts) {
+                var command = try ScrollSimCommand.parseAsRoot(["run", found, "-o", "/dev/null"])
+                try command.run()
+            }
+        }
     }
 }

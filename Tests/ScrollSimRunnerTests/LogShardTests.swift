@@ -1,3 +1,4 @@
+import ScrollSim
 import ScrollSimTesting
 import ScrollSimJSON
 import ScrollSimRunner

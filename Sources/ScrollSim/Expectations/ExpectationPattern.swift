@@ -2,7 +2,7 @@
 /// it asks for, how many matches it wants and where in the log.
 ///
 /// ```json
-/// {"type": "didScroll", "offset": {"y": {"approx": 300, "within": 0.5}}}
+/// {"type": "willEndDragging", "targetOffset": {"y": {"approx": 300, "within": 0.5}}}
 /// {"type": "willDisplay", "element": {"section": 4}, "count": {"atLeast": 2}, "during": {"step": 3}}
 /// ```
 ///

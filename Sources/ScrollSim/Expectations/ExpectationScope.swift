@@ -97,7 +97,7 @@ extension ExpectationScope: CustomStringConvertible {
 }
 
 /// Follows which step a stream of events is in, for scopes.
-public struct StepTracker: Sendable {
+package struct StepTracker: Sendable {
     /// The index of the step the last event observed belongs to; `nil`
     /// before the first `step` event.
     public private(set) var step: Int?

@@ -3,10 +3,10 @@
 ///
 /// For terminal reports and summaries only; logs and `--json` output keep
 /// every digit.
-public enum NumberText {
+package enum NumberText {
     /// `value` rounded half away from zero to two decimals, without
     /// trailing zeros; `-0` prints as `0`.
-    public static func short(_ value: Double) -> String {
+    package static func short(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         let hundredths = (value * 100).rounded()
         guard abs(hundredths) < 1e17 else { return String(value) }
@@ -22,19 +22,19 @@ public enum NumberText {
     /// `value` with every digit it needs to round-trip (`300`, `0.1`,
     /// `23.333333333333332`): for values people wrote, such as pattern
     /// bounds, which a rounded form would misquote.
-    public static func exact(_ value: Double) -> String {
+    package static func exact(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// `seconds` as `0.58 s`: a duration for people.
-    public static func seconds(_ seconds: Double) -> String {
+    package static func seconds(_ seconds: Double) -> String {
         "\(short(seconds)) s"
     }
 
     /// The duration of `ticks` ticks at `frameRate` ticks per second, from
     /// the count (so that `35` ticks at 60 Hz are `0.58 s`, not the
     /// difference of two rounded times).
-    public static func duration(ticks: Int, frameRate: Double) -> String {
+    package static func duration(ticks: Int, frameRate: Double) -> String {
         seconds(Double(ticks) / frameRate)
     }
 }

@@ -31,10 +31,10 @@ extension LogOptions {
     /// other than `off`, `prepare` and `invalidate` need `layout`; every
     /// other type is always logged.
     public func records(_ type: String) -> Bool {
-        switch type {
-        case "didScroll": didScroll
-        case "visible": visible != .off
-        case "prepare", "invalidate": layout
+        switch EventKind(rawValue: type) {
+        case .didScroll?: didScroll
+        case .visible?: visible != .off
+        case .prepare?, .invalidate?: layout
         default: true
         }
     }
@@ -42,11 +42,19 @@ extension LogOptions {
     /// The scenario option that turns on events of `type`, as JSON
     /// (`"log": {"layout": true}`), or `nil` for a type always logged.
     public static func option(recording type: String) -> String? {
-        switch type {
-        case "didScroll": #""log": {"didScroll": true}"#
-        case "visible": #""log": {"visible": "changes"}"#
-        case "prepare", "invalidate": #""log": {"layout": true}"#
-        default: nil
+        let key: Key
+        switch EventKind(rawValue: type) {
+        case .didScroll?: key = .didScroll
+        case .visible?: key = .visible
+        case .prepare?, .invalidate?: key = .layout
+        default: return nil
         }
+        let on = key == .visible ? "\"\(VisibleMode.changes.rawValue)\"" : "true"
+        return "\"log\": {\"\(key.rawValue)\": \(on)}"
+    }
+
+    /// The keys of a scenario's `log` object, one per option.
+    public enum Key: String, CaseIterable, Sendable {
+        case didScroll, visible, layout
     }
 }

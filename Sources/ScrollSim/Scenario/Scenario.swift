@@ -30,6 +30,11 @@ public struct Scenario: Hashable, Sendable {
     /// What the simulated app does when given events happen (load more,
     /// refresh, …); see `Reaction`.
     public var reactions: [Reaction]
+    /// Properties the run must keep throughout (`Invariant`), checked by
+    /// `scrollsim run` and `scrollsim explore`.
+    public var invariants: [Invariant]
+    /// What `scrollsim explore` may do besides scrolling; ignored by runs.
+    public var exploration: ExplorationSpace
 
     /// Creates a scenario.
     public init(
@@ -46,7 +51,9 @@ public struct Scenario: Hashable, Sendable {
         steps: [Step] = [],
         expect: [FieldValue] = [],
         forbid: [FieldValue] = [],
-        reactions: [Reaction] = []
+        reactions: [Reaction] = [],
+        invariants: [Invariant] = [],
+        exploration: ExplorationSpace = ExplorationSpace()
     ) {
         self.name = name
         self.description = description
@@ -62,5 +69,7 @@ public struct Scenario: Hashable, Sendable {
         self.expect = expect
         self.forbid = forbid
         self.reactions = reactions
+        self.invariants = invariants
+        self.exploration = exploration
     }
 }

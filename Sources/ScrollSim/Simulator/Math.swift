@@ -1,12 +1,6 @@
 // The core needs a handful of libm functions and nothing else of the
 // platform, so it imports the C math library rather than Foundation.
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
+internal import ScrollSimPlatform
 
 /// The libm functions the physics uses, under one roof.
 enum Math {

@@ -1,12 +1,12 @@
 /// "Did you mean" suggestions for misspelt keys and values.
-public enum Spelling {
+package enum Spelling {
     /// The candidate closest to `word` by edit distance, if it is close
     /// enough to be a plausible typo (at most a third of the word's length,
     /// and at least 1, or a case-insensitive match); failing that, the
     /// longest candidate of at least four letters that `word` ends with
     /// (`contentOffset` → `offset`, UIKit's name for a field the log
     /// shortens).
-    public static func nearest(to word: String, among candidates: [String]) -> String? {
+    package static func nearest(to word: String, among candidates: [String]) -> String? {
         if let typo = nearestTypo(to: word, among: candidates) { return typo }
         let lowered = word.lowercased()
         return candidates
@@ -29,7 +29,7 @@ public enum Spelling {
     /// Optimal-string-alignment distance over characters: insertions,
     /// deletions, substitutions and swaps of neighbours each cost 1, since a
     /// swap (`stpes`) is the commonest typo.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

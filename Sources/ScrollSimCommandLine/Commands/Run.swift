@@ -5,13 +5,7 @@ import ScrollSimJSON
 import ScrollSimLogTools
 import ScrollSimRunner
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+internal import ScrollSimPlatform
 
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -168,10 +162,13 @@ struct Run: ParsableCommand {
             }
             guard let summary = outcome.summary else { continue }
             report(SummaryText.lines(for: summary).joined(separator: "\n"))
-            if !summary.failures.isEmpty {
+            if !summary.passed {
                 failedCount += 1
                 for failure in summary.failures {
                     printError(SummaryText.describe(failure, scenarioPath: outcome.path))
+                }
+                for violation in summary.invariantViolations {
+                    printError("\(outcome.path): error at $.invariants[\(violation.index)]: \(violation)")
                 }
             }
         }

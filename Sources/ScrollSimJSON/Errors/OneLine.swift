@@ -1,13 +1,13 @@
 /// Error text made safe for a terminal line: one line, no control
 /// characters or escape sequences from the input, nothing huge.
-public enum OneLine {
+package enum OneLine {
     /// The longest error line printed; longer text keeps its start and end.
-    public static let maximumLength = 2000
+    package static let maximumLength = 2000
 
     /// `text` with newlines, tabs and other control characters escaped
     /// (`\\n`, `\\t`, `\\u{1B}`), cut to `maximumLength` characters with
     /// "…" in the middle.
-    public static func text(_ text: String) -> String {
+    package static func text(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(min(text.utf8.count, maximumLength + 16))
         var count = 0

@@ -1,21 +1,15 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
+internal import ScrollSimPlatform
 
 /// Reading whole input files (scenarios) into memory.
-public enum InputFile {
+package enum InputFile {
     /// The largest input file read whole: scenarios are small documents.
-    public static let maximumSize = 64 << 20
+    package static let maximumSize = 64 << 20
 
     /// The bytes of the file at `path`.
     ///
     /// - Throws: `InputError` naming the file when it is missing, is a
     ///   folder, cannot be read or is larger than `maximumSize`.
-    public static func read(_ path: String) throws(InputError) -> [UInt8] {
+    package static func read(_ path: String) throws(InputError) -> [UInt8] {
         guard let file = fopen(path, "rb") else {
             throw InputError(file: path, message: "cannot open: \(String(cString: strerror(errno)))")
         }

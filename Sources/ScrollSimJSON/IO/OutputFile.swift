@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
+internal import ScrollSimPlatform
 
 /// An output file that appears under its name only when complete, and an
 /// output target that is never destroyed (`docs/log-tools.md`, "Outputs").
@@ -23,15 +17,15 @@ internal import Darwin
 ///   refused before anything is written.
 /// * Files are created with the user's umask.
 /// * Every failed write, flush or close is an error from `commit()`.
-public final class OutputFile {
+package final class OutputFile {
     /// Where the file will appear.
-    public let path: String
+    package let path: String
     private var stream: UnsafeMutablePointer<FILE>?
     private var descriptor: Int32 = -1
     private var storage: Storage = .inPlace
     private var failed: Int32 = 0
     /// The bytes written so far.
-    public private(set) var bytesWritten = 0
+    package private(set) var bytesWritten = 0
     private var isFinished = false
 
     private enum Storage {
@@ -49,7 +43,7 @@ public final class OutputFile {
     ///   of them (same path, or same device and inode) is refused.
     /// - Throws: `InputError` naming `path` when it is an input, or cannot
     ///   be created or opened.
-    public init(path: String, inputs: [String] = []) throws(InputError) {
+    package init(path: String, inputs: [String] = []) throws(InputError) {
         self.path = path
         try Self.refuseInputs(path, inputs)
         if let standard = Self.standardDescriptor(path) {
@@ -81,17 +75,17 @@ public final class OutputFile {
 
     /// Whether a write has failed (the output is then discarded or
     /// reported at `commit`): a writer may stop producing.
-    public var hasFailed: Bool { failed != 0 }
+    package var hasFailed: Bool { failed != 0 }
 
     /// Appends `bytes`.
-    public func write(_ bytes: UnsafeRawBufferPointer) {
+    package func write(_ bytes: UnsafeRawBufferPointer) {
         guard let stream, bytes.count > 0, failed == 0 else { return }
         bytesWritten += bytes.count
         if fwrite(bytes.baseAddress, 1, bytes.count, stream) != bytes.count { failed = errno }
     }
 
     /// Appends the UTF-8 of `text`.
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         var text = text
         text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
     }
@@ -101,7 +95,7 @@ public final class OutputFile {
     /// - Throws: `InputError` when a write, the flush, the close or the
     ///   final rename failed (a full disk, a closed pipe); nothing is left
     ///   under `path` then.
-    public func commit() throws(InputError) {
+    package func commit() throws(InputError) {
         guard let stream, !isFinished else { return }
         isFinished = true
         self.stream = nil
@@ -129,7 +123,7 @@ public final class OutputFile {
     }
 
     /// Closes the output without putting anything in place.
-    public func discard() {
+    package func discard() {
         guard let stream, !isFinished else { return }
         isFinished = true
         self.stream = nil

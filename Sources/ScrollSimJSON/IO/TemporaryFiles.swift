@@ -1,17 +1,11 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
+internal import ScrollSimPlatform
 import Synchronization
 
 /// The named temporary files of uncommitted outputs (only where
 /// `O_TMPFILE` is unavailable, and for the instant between linking a
 /// finished output and renaming it), removed when the process receives any
 /// catchable terminating signal, so that it leaves nothing behind.
-public enum TemporaryFiles {
+package enum TemporaryFiles {
     private static let paths = Mutex<Set<String>>([])
 
     static func register(_ path: String) {
@@ -42,7 +36,7 @@ public enum TemporaryFiles {
 
     /// Removes every registered temporary file. Called from the interrupt
     /// handler; also usable by tests.
-    public static func removeAll() {
+    package static func removeAll() {
         // The handler must not wait for a lock the interrupted code holds.
         _ = paths.withLockIfAvailable { paths in
             for path in paths { unlink(path) }
@@ -54,7 +48,7 @@ public enum TemporaryFiles {
     /// the temporary files and exit with the conventional status 128 +
     /// signal; ignores SIGPIPE and SIGXFSZ, so that a closed pipe or a file
     /// size limit is a write error (EPIPE, EFBIG) reported in one line.
-    public static func removeOnInterrupt() {
+    package static func removeOnInterrupt() {
         // A parent may have started us with these signals blocked (spawned
         // processes inherit the signal mask); an interrupt must still work.
         var signals = sigset_t()

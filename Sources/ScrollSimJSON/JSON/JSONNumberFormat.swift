@@ -5,9 +5,9 @@
 /// `description` is the shortest round-trip form. Integral values within
 /// ±2⁵³ print without a fraction (`300`, not `300.0`), and `-0` prints as
 /// `0`, so that the same value always has the same text.
-public enum JSONNumberFormat {
+package enum JSONNumberFormat {
     /// The canonical text of `value`, which must be finite.
-    public static func text(_ value: Double) -> String {
+    package static func text(_ value: Double) -> String {
         if value == 0 { return "0" }
         if value == value.rounded(), abs(value) <= 9_007_199_254_740_992 {
             return String(Int64(value))

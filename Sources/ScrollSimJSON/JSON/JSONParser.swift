@@ -1,11 +1,5 @@
 internal import CJSONC
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
+internal import ScrollSimPlatform
 import ScrollSim
 
 /// Strict JSON parsing through json-c.
@@ -13,14 +7,14 @@ import ScrollSim
 /// Strict means RFC 8259 and nothing more: no trailing commas, comments,
 /// single quotes, `NaN` or `Infinity`, nothing after the value, valid UTF-8
 /// only, numbers that fit a `Double`, nesting at most `maximumDepth` deep.
-public enum JSONParser {
+package enum JSONParser {
     /// The deepest nesting accepted.
-    public static let maximumDepth = 64
+    package static let maximumDepth = 64
 
     /// Parses one JSON text.
     ///
     /// - Throws: `InputError` with a 1-based line and byte column.
-    public static func parse(_ text: String) throws(InputError) -> FieldValue {
+    package static func parse(_ text: String) throws(InputError) -> FieldValue {
         var text = text
         // `withUTF8` rethrows untyped errors; a Result keeps the type.
         return try text.withUTF8 { bytes in
@@ -29,14 +23,14 @@ public enum JSONParser {
     }
 
     /// The longest key accepted: no scenario or log key is near it.
-    public static let maximumKeyLength = 256
+    package static let maximumKeyLength = 256
     /// The longest string accepted (16 MiB).
-    public static let maximumStringLength = 16 << 20
+    package static let maximumStringLength = 16 << 20
 
     /// Parses one JSON text given as UTF-8 bytes.
     ///
     /// - Throws: `InputError` with a 1-based line and byte column.
-    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(InputError) -> FieldValue {
+    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(InputError) -> FieldValue {
         guard let tokener = Tokener() else { throw InputError(message: "out of memory creating the JSON parser") }
         return try parse(bytes, with: tokener)
     }

@@ -1,12 +1,6 @@
 internal import CJSONC
 
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
+internal import ScrollSimPlatform
 
 // A json-c template is an object tree built once whose leaf values are
 // updated in place before each serialisation, so that writing a line costs

@@ -4,12 +4,12 @@ import ScrollSim
 /// Canonical JSON writing through json-c: keys in the order given, no
 /// whitespace, no escaped slashes, doubles in shortest round-trip form
 /// (`JSONNumberFormat`). The same value always gives the same bytes.
-public enum JSONWriter {
+package enum JSONWriter {
     /// The compact JSON text of `value`.
     ///
     /// - Precondition: every double in `value` is finite (the simulator and
     ///   the decoder never produce another).
-    public static func string(_ value: FieldValue) -> String {
+    package static func string(_ value: FieldValue) -> String {
         let object = makeObject(value)
         return withSerialisedBytes(object) { String(decoding: $0, as: UTF8.self) }
     }

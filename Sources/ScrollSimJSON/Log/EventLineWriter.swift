@@ -5,14 +5,14 @@ import ScrollSim
 /// objects reused per event type (`EventLineObjects`): what `LogWriter`
 /// writes events with, for tools that print events too (`scrollsim
 /// inspect`).
-public struct EventLineWriter: ~Copyable {
+package struct EventLineWriter: ~Copyable {
     private var lines = EventLineObjects()
 
     /// Creates a writer; its json-c objects are made as types are first seen.
-    public init() {}
+    package init() {}
 
     /// Appends the line of `event`, newline included, to `buffer`.
-    public mutating func append(_ event: Event, to buffer: inout [UInt8]) {
+    package mutating func append(_ event: Event, to buffer: inout [UInt8]) {
         if let object = lines.object(for: event) {
             JSONWriter.withSerialisedBytes(of: object) { buffer.append(contentsOf: $0) }
         } else {

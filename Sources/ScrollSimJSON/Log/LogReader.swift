@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
+internal import ScrollSimPlatform
 import ScrollSim
 
 /// Reads an event log (`docs/log-tools.md`) line by line, in constant memory.
@@ -162,16 +156,16 @@ public final class LogReader {
 
     /// One event line as read: unparsed when it starts canonically
     /// (`{"seq":N,"tick":…`), parsed otherwise.
-    public struct RawLine: Sendable {
+    package struct RawLine: Sendable {
         /// The 1-based line number.
-        public let number: Int
+        package let number: Int
         /// The line without its newline; empty for a parsed line.
-        public let bytes: [UInt8]
+        package let bytes: [UInt8]
         /// Where the line's content after `{"seq":N,` starts in `bytes`: the
         /// line without its position; `nil` for a parsed line.
-        public let body: Int?
+        package let body: Int?
         /// The line's object, when the reader had to parse it.
-        public let parsed: FieldValue?
+        package let parsed: FieldValue?
     }
 
     /// The next event line without parsing it when it starts canonically
@@ -181,7 +175,7 @@ public final class LogReader {
     /// `record(of:)` parses it when needed.
     ///
     /// - Throws: `InputError` as `nextRecord()`.
-    public func nextRawLine() throws(InputError) -> RawLine? {
+    package func nextRawLine() throws(InputError) -> RawLine? {
         if endRecord != nil { return nil }
         guard let stream else { throw error(.none, "truncated log: no end line after line \(lineNumber)") }
         let length = getline(&line, &capacity, stream)
@@ -205,7 +199,7 @@ public final class LogReader {
     /// line (errors name `line.number`).
     ///
     /// - Throws: `InputError` for a malformed line.
-    public func record(of line: RawLine) throws(InputError) -> FieldValue {
+    package func record(of line: RawLine) throws(InputError) -> FieldValue {
         if let parsed = line.parsed { return parsed }
         let value: FieldValue
         do {
@@ -230,7 +224,7 @@ public final class LogReader {
     /// (`{"seq":N,"tick":N,"time":T,"type":"…"`): a tool that prints the
     /// event just read can print these bytes instead of writing it anew.
     /// The bytes are valid only during the call.
-    public func withLastLine<Result>(_ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ isCanonical: Bool) -> Result) -> Result {
+    package func withLastLine<Result>(_ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ isCanonical: Bool) -> Result) -> Result {
         guard let line, lastLineLength > 0 else { return body(UnsafeBufferPointer(start: nil, count: 0), false) }
         let bytes = UnsafeRawBufferPointer(start: line, count: lastLineLength).bindMemory(to: UInt8.self)
         let content = UnsafeBufferPointer(rebasing: bytes[0..<(bytes[lastLineLength - 1] == 0x0A ? lastLineLength - 1 : lastLineLength)])
@@ -245,7 +239,7 @@ public final class LogReader {
     }
 
     /// Reads every remaining event line's object; for small logs and tests.
-    public func readAllRecords() throws(InputError) -> [FieldValue] {
+    package func readAllRecords() throws(InputError) -> [FieldValue] {
         var records: [FieldValue] = []
         while let record = try nextRecord() { records.append(record) }
         return records
@@ -277,7 +271,7 @@ public final class LogReader {
     /// The longest line a log may have (64 MiB: a `visible` event of
     /// 400,000 elements), so that reading a line never needs more memory
     /// than a few times that.
-    public static let maximumLineLength = 64 << 20
+    package static let maximumLineLength = 64 << 20
 
     /// Event types to read; events of other types are skipped without
     /// being parsed: a byte-level prefilter for `inspect --type` on
@@ -285,7 +279,7 @@ public final class LogReader {
     /// Skipped lines are still checked for what needs no parsing — the
     /// canonical start, `seq` increasing — and counted for the end line.
     /// Lines that do not start canonically, and `end` lines, are always parsed.
-    public var onlyTypes: Set<String>? {
+    package var onlyTypes: Set<String>? {
         didSet { typeNeedles = onlyTypes.map { $0.map { Array($0.utf8) } } }
     }
     /// The UTF-8 of `onlyTypes`, compared with each line's type in place
@@ -295,7 +289,7 @@ public final class LogReader {
     /// Byte strings of which a canonical event line must contain at least one
     /// to be parsed (`"section":3,`); others are skipped as `onlyTypes`
     /// skips lines: a prefilter for filters on field values.
-    public var onlyLinesContaining: [[UInt8]]?
+    package var onlyLinesContaining: [[UInt8]]?
 
     private static func bytes(_ haystack: UnsafeBufferPointer<UInt8>, contain needle: [UInt8]) -> Bool {
         guard let first = needle.first, let base = haystack.baseAddress, needle.count <= haystack.count else { return false }
@@ -313,7 +307,7 @@ public final class LogReader {
     /// Called with the `seq` and type name of every event line `onlyTypes`
     /// skips, in log order: what lets a summary count the lines it does not
     /// need to parse.
-    public var onSkippedEvent: ((_ seq: Int, _ type: String) -> Void)?
+    package var onSkippedEvent: ((_ seq: Int, _ type: String) -> Void)?
 
     private static let endType = Array("end".utf8)
 

@@ -5,9 +5,9 @@ import ScrollSim
 /// header, an event, or the end line, with each event kind's fields as
 /// `EventKind.fields` declares them. The file in `schemas/` is this value,
 /// written by `LogSchema.text`; a test fails when they differ.
-public enum LogSchema {
+package enum LogSchema {
     /// The schema as a value.
-    public static var value: FieldValue {
+    package static var value: FieldValue {
         .object([
             ("$schema", "https://json-schema.org/draft/2020-12/schema"),
             ("$id", "https://scrollsim.dev/schemas/log-event.schema.json"),
@@ -23,7 +23,7 @@ public enum LogSchema {
 
     /// The schema as the file holds it: two-space indentation, keys in
     /// order, a newline at the end.
-    public static var text: String {
+    package static var text: String {
         let object = JSONWriter.makeObject(value)
         let flags = Int32(JSON_C_TO_STRING_PRETTY) | Int32(JSON_C_TO_STRING_SPACED) | Int32(JSON_C_TO_STRING_NOSLASHESCAPE)
         guard let text = json_object_to_json_string_ext(object.pointer, flags) else { return "" }

@@ -19,7 +19,7 @@ public final class LogWriter {
     private var lines = EventLineWriter()
 
     /// Starts a log on `output` with its header line.
-    public init(output: OutputFile, scenario: Scenario, contentSize: Size) {
+    package init(output: OutputFile, scenario: Scenario, contentSize: Size) {
         self.output = output
         buffer.reserveCapacity(1 << 16)
         append(Self.header(scenario: scenario, contentSize: contentSize))
@@ -50,7 +50,7 @@ public final class LogWriter {
     }
 
     /// Appends one event line.
-    public func write(_ event: Event) {
+    package func write(_ event: Event) {
         lines.append(event, to: &buffer)
         if buffer.count >= 1 << 16 { flush() }
     }
@@ -61,7 +61,7 @@ public final class LogWriter {
     ///   - ticks: the number of ticks simulated (the last tick + 1).
     ///   - events: the number of events written.
     ///   - offset: the final content offset.
-    public func finish(ticks: Int, events: Int, offset: Point) throws(InputError) {
+    package func finish(ticks: Int, events: Int, offset: Point) throws(InputError) {
         append(.object([
             ("type", "end"), ("ticks", .int(ticks)), ("events", .int(events)), ("offset", FieldValue(offset)),
         ]))

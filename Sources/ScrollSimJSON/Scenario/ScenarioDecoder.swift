@@ -27,7 +27,7 @@ public enum ScenarioDecoder {
 
     static let topLevelKeys = [
         "$schema", "name", "description", "viewport", "contentInset", "screenScale", "frameRate",
-        "scrollView", "layout", "sections", "log", "steps", "expect", "forbid", "reactions",
+        "scrollView", "layout", "sections", "log", "steps", "expect", "forbid", "reactions", "invariants", "explore",
     ]
 
     /// Decodes a parsed scenario.
@@ -59,7 +59,7 @@ public enum ScenarioDecoder {
         if let scrollView = try root.object("scrollView", keys: ["pagingEnabled", "bounces", "decelerationRate", "repeatedFlickAcceleration", "scrollsToTop"]) {
             scenario.scrollView = try scrollViewConfiguration(scrollView)
         }
-        if let log = try root.object("log", keys: ["didScroll", "visible", "layout"]) {
+        if let log = try root.object("log", keys: LogOptions.Key.allCases.map(\.rawValue)) {
             scenario.log = try logOptions(log)
         }
         if let steps = try root.array("steps") {
@@ -77,6 +77,10 @@ public enum ScenarioDecoder {
         scenario.expect = try patterns(root.array("expect") ?? [], at: root.path(of: "expect"), log: scenario.log)
         scenario.forbid = try patterns(root.array("forbid") ?? [], at: root.path(of: "forbid"), log: scenario.log)
         try checkForbidsHaveNoCount(scenario.forbid, at: root.path(of: "forbid"))
+        scenario.invariants = try invariants(root.array("invariants") ?? [], at: root.path(of: "invariants"))
+        if let space = try root.object("explore", keys: explorationKeys) {
+            scenario.exploration = try exploration(space)
+        }
         return scenario
     }
 
@@ -100,11 +104,11 @@ public enum ScenarioDecoder {
 
     private static func logOptions(_ reader: ObjectReader) throws(InputError) -> LogOptions {
         var options = LogOptions()
-        options.didScroll = try reader.bool("didScroll") ?? true
-        if let visible = try reader.choice("visible", LogOptions.VisibleMode.allCases.map(\.rawValue)) {
+        options.didScroll = try reader.bool(LogOptions.Key.didScroll.rawValue) ?? true
+        if let visible = try reader.choice(LogOptions.Key.visible.rawValue, LogOptions.VisibleMode.allCases.map(\.rawValue)) {
             options.visible = LogOptions.VisibleMode(rawValue: visible) ?? .changes
         }
-        options.layout = try reader.bool("layout") ?? false
+        options.layout = try reader.bool(LogOptions.Key.layout.rawValue) ?? false
         return options
     }
 
@@ -188,39 +192,39 @@ public enum ScenarioDecoder {
 }
 
 /// The documented ranges of scenario fields.
-public enum Limits {
-    public static let viewport: ClosedRange<Double> = 1...100_000
-    public static let contentInset: ClosedRange<Double> = -100_000...100_000
-    public static let screenScale: ClosedRange<Double> = 1...10
-    public static let frameRate: ClosedRange<Double> = 1...1000
+package enum Limits {
+    package static let viewport: ClosedRange<Double> = 1...100_000
+    package static let contentInset: ClosedRange<Double> = -100_000...100_000
+    package static let screenScale: ClosedRange<Double> = 1...10
+    package static let frameRate: ClosedRange<Double> = 1...1000
     /// Item, header and footer sizes.
-    public static let length: ClosedRange<Double> = 0...1_000_000
+    package static let length: ClosedRange<Double> = 0...1_000_000
     /// Spacings and section insets.
-    public static let spacing: ClosedRange<Double> = 0...100_000
+    package static let spacing: ClosedRange<Double> = 0...100_000
     /// Items in one section.
-    public static let itemCount: ClosedRange<Int> = 0...10_000_000
+    package static let itemCount: ClosedRange<Int> = 0...10_000_000
     /// Items in the whole collection, checked before anything is allocated.
-    public static let totalItems = 10_000_000
+    package static let totalItems = 10_000_000
     /// Sections in the collection.
-    public static let sectionCount = 100_000
+    package static let sectionCount = 100_000
     /// Offsets given to `scrollTo`.
-    public static let offset: ClosedRange<Double> = -1_000_000_000...1_000_000_000
+    package static let offset: ClosedRange<Double> = -1_000_000_000...1_000_000_000
     /// A single `wait`, in seconds.
-    public static let waitSeconds: ClosedRange<Double> = 0...3600
+    package static let waitSeconds: ClosedRange<Double> = 0...3600
     /// `settle.maxSeconds`.
-    public static let settleSeconds: ClosedRange<Double> = 0...3600
+    package static let settleSeconds: ClosedRange<Double> = 0...3600
     /// `drag.duration` and `swipePage.duration`, seconds (0 means one tick).
-    public static let gestureDuration: ClosedRange<Double> = 0...60
+    package static let gestureDuration: ClosedRange<Double> = 0...60
     /// `fling.velocity` components, points per second.
-    public static let velocity: ClosedRange<Double> = -1_000_000...1_000_000
+    package static let velocity: ClosedRange<Double> = -1_000_000...1_000_000
     /// Section and item indices in steps.
-    public static let index: ClosedRange<Int> = 0...10_000_000
+    package static let index: ClosedRange<Int> = 0...10_000_000
     /// Indices or items listed in one data-change step.
-    public static let indicesPerStep = 100_000
+    package static let indicesPerStep = 100_000
     /// Waterfall and flex `columns` (≤ 0 means 1, as the FlexLayout seed says).
-    public static let columns: ClosedRange<Int> = -1000...1000
+    package static let columns: ClosedRange<Int> = -1000...1000
     /// A section index (`stickyHeaders`, `pagingSection`).
-    public static let sectionIndex: ClosedRange<Int> = 0...(sectionCount - 1)
+    package static let sectionIndex: ClosedRange<Int> = 0...(sectionCount - 1)
     /// The tag layout's `fontSize`, in points.
-    public static let fontSize: ClosedRange<Double> = 1...1000
+    package static let fontSize: ClosedRange<Double> = 1...1000
 }

@@ -4,7 +4,7 @@ import ScrollSimJSON
 /// The layout document `scrollsim layout` prints (the command reference in `README.md`):
 /// `{"contentSize":{…},"elements":[{"kind","section","item","frame","zIndex","extras"?}…]}`,
 /// elements in canonical order.
-public enum LayoutDocument {
+package enum LayoutDocument {
     /// The layout of `scenario`: every element of positive area at its
     /// natural position, or, with `afterStep`, the elements displayed once
     /// that step (0-based) has run, sticky headers and paging applied.
@@ -13,7 +13,7 @@ public enum LayoutDocument {
     ///
     /// - Throws: `InputError` when `afterStep` names no step or a step
     ///   cannot run.
-    public static func make(for scenario: Scenario, afterStep: Int? = nil, rect: Rect? = nil) throws(InputError) -> FieldValue {
+    package static func make(for scenario: Scenario, afterStep: Int? = nil, rect: Rect? = nil) throws(InputError) -> FieldValue {
         let (contentSize, elements) = try layout(of: scenario, afterStep: afterStep, rect: rect)
         return document(contentSize: contentSize, elements: elements)
     }
@@ -23,7 +23,7 @@ public enum LayoutDocument {
     /// not a tree of the whole document (10M items print in bounded
     /// memory). The bytes are exactly `JSONWriter.string(make(…))` and a
     /// newline.
-    public static func write(
+    package static func write(
         for scenario: Scenario, afterStep: Int? = nil, rect: Rect? = nil, to output: OutputFile
     ) throws(InputError) {
         let (contentSize, elements) = try layout(of: scenario, afterStep: afterStep, rect: rect)
@@ -71,7 +71,7 @@ public enum LayoutDocument {
     }
 
     /// The document for `elements`, which must be in canonical order.
-    public static func document(contentSize: Size, elements: [LayoutAttributes]) -> FieldValue {
+    package static func document(contentSize: Size, elements: [LayoutAttributes]) -> FieldValue {
         .object([("contentSize", FieldValue(contentSize)), ("elements", .array(elements.map(element)))])
     }
 

@@ -1,19 +1,13 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Musl)
-internal import Musl
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
+internal import ScrollSimPlatform
 import ScrollSim
 import ScrollSimJSON
 
 /// Byte-level facts about log files, found without parsing events: what
 /// lets `diff` settle equal logs at the speed of `cmp`.
-public enum LogBytes {
+package enum LogBytes {
     /// Whether the files at `left` and `right` hold the same bytes, read
     /// in 1 MiB blocks; `false` when either cannot be read.
-    public static func areIdentical(_ left: String, _ right: String) -> Bool {
+    package static func areIdentical(_ left: String, _ right: String) -> Bool {
         guard let a = fopen(left, "rb") else { return false }
         defer { fclose(a) }
         guard let b = fopen(right, "rb") else { return false }
@@ -37,7 +31,7 @@ public enum LogBytes {
     /// line, and that line's `events` count is the number of lines between.
     ///
     /// - Throws: `InputError` naming the file and line, as `LogReader` does.
-    public static func checkFrame(of path: String) throws(InputError) {
+    package static func checkFrame(of path: String) throws(InputError) {
         _ = try LogReader(path: path)  // reads and checks the header
         guard let file = fopen(path, "rb") else {
             throw InputError(file: path, message: "cannot open: \(String(cString: strerror(errno)))")

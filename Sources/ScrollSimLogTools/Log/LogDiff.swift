@@ -41,7 +41,7 @@ public enum LogDiff {
     }
 
     /// How many equal lines before a change a report shows.
-    public static let contextSize = 3
+    package static let contextSize = 3
 
     /// The differences between two logs, or `nil` when they are equal.
     ///

@@ -31,9 +31,9 @@ public struct LogDifference: Hashable, Sendable {
     }
 
     /// How many changes are kept for the report; later ones are counted.
-    public static let keptChanges = 10
+    package static let keptChanges = 10
     /// How many lines of each side of a change the report prints.
-    public static let printedLines = 8
+    package static let printedLines = 8
 
     /// The first changes, at most `keptChanges`.
     public private(set) var changes: [Change] = []

@@ -75,17 +75,17 @@ public struct LogFilter: Hashable, Sendable {
 
     /// The event kinds about one element (`element(of:)`): the only ones
     /// element filters pass.
-    public static let elementEventKinds: Set<EventKind> = [.willDisplay, .didEndDisplaying, .stickyEnter, .stickyExit]
+    package static let elementEventKinds: Set<EventKind> = [.willDisplay, .didEndDisplaying, .stickyEnter, .stickyExit]
 
     /// The names of `elementEventKinds`.
-    public static let elementEventTypes = Set(elementEventKinds.map(\.rawValue))
+    package static let elementEventTypes = Set(elementEventKinds.map(\.rawValue))
 
     /// Byte strings of which a canonical event line that can pass contains
     /// one, for a reader's prefilter (`LogReader.onlyLinesContaining`):
     /// `"section":3` followed by `,` or `}` for a section filter; `nil`
     /// without one. Events about a section carry it that way, as their own
     /// field or their element's.
-    public var bytesToRead: [[UInt8]]? {
+    package var bytesToRead: [[UInt8]]? {
         guard let section, steps == nil else { return nil }
         return [Array(#""section":\#(section),"#.utf8), Array(#""section":\#(section)}"#.utf8)]
     }
@@ -93,7 +93,7 @@ public struct LogFilter: Hashable, Sendable {
     /// The event types `admits(_:)` must see, for a reader's prefilter
     /// (`LogReader.onlyTypes`): those that can pass, and `step` when steps
     /// are filtered (to know which step runs); `nil` when any type can pass.
-    public var typesToRead: Set<String>? {
+    package var typesToRead: Set<String>? {
         var types: Set<String>? = self.types.isEmpty ? nil : self.types
         if filtersElements { types = (types ?? Self.elementEventTypes).intersection(Self.elementEventTypes) }
         if steps != nil { types?.insert(EventKind.step.rawValue) }
@@ -125,7 +125,7 @@ public struct LogFilter: Hashable, Sendable {
 
     /// The one element an event is about: a displayed element, or the
     /// header a sticky event is about; `nil` for every other event.
-    public static func element(of event: Event) -> ElementID? {
+    package static func element(of event: Event) -> ElementID? {
         switch event.payload {
         case .willDisplay(let shown), .didEndDisplaying(let shown): shown.element
         case .stickyEnter(let section, _, _), .stickyExit(let section): .supplementary(.header, section: section)

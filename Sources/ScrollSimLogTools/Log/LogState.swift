@@ -108,7 +108,7 @@ extension LogState {
     public var json: FieldValue {
         var pairs: [(String, FieldValue)] = [
             ("tick", .int(tick)), ("time", .double(time)), ("phase", .string(phase)),
-            ("step", step.map(FieldValue.int) ?? .null), ("action", action.map(FieldValue.string) ?? .null),
+            (EventKind.step.rawValue, step.map(FieldValue.int) ?? .null), ("action", action.map(FieldValue.string) ?? .null),
             ("offset", FieldValue(offset)),
         ]
         pairs.append(("viewport", viewport.map(FieldValue.init) ?? .null))
@@ -117,7 +117,7 @@ extension LogState {
             ("top", .double(contentInset.top)), ("left", .double(contentInset.left)),
             ("bottom", .double(contentInset.bottom)), ("right", .double(contentInset.right)),
         ])))
-        pairs.append(("pagingOffset", pagingOffset.map(FieldValue.init) ?? .null))
+        pairs.append((EventKind.pagingOffset.rawValue, pagingOffset.map(FieldValue.init) ?? .null))
         pairs.append(("pinned", .array(pinned.keys.sorted().map { section in
             .object([("section", .int(section)), ("frame", FieldValue(pinned[section]!))])
         })))

@@ -98,14 +98,14 @@ public struct LogSummary: Sendable {
 
     /// The event types whose fields the summary reads; it only counts the
     /// others (see `count(type:)`).
-    public static let typesRead = Set(kindsRead.map(\.rawValue))
+    package static let typesRead = Set(kindsRead.map(\.rawValue))
 
     /// The event kinds `add(_:)` reads the fields of.
-    public static let kindsRead: Set<EventKind> = [.stickyEnter, .stickyExit, .willDisplay, .didEndDisplaying, .contentSizeChange]
+    package static let kindsRead: Set<EventKind> = [.stickyEnter, .stickyExit, .willDisplay, .didEndDisplaying, .contentSizeChange]
 
     /// Counts an event of `type` that is not in `typesRead`, without its
     /// fields: the fast path for logs whose other lines are not parsed.
-    public mutating func count(type: String) {
+    package mutating func count(type: String) {
         events += 1
         if let index = countIndex[type] {
             counts[index].count += 1

@@ -37,9 +37,9 @@ import ScrollSimJSON
 ///
 /// Feed it a log's records in order with `add(_:)`, then `finish(end:)`
 /// and `svg()`.
-public struct LogPicture: Sendable {
+package struct LogPicture: Sendable {
     /// The tick drawn; the last tick when `nil` at creation.
-    public private(set) var tick: Int?
+    package private(set) var tick: Int?
 
     private let scenario: String
     /// The viewport and content size at `tick`.
@@ -77,7 +77,7 @@ public struct LogPicture: Sendable {
     ///
     /// - Throws: `InputError` at the header's path (`$.frameRate`,
     ///   `$.viewport.width`, …) for a value no picture can hold.
-    public init(header: FieldValue, tick: Int? = nil) throws(InputError) {
+    package init(header: FieldValue, tick: Int? = nil) throws(InputError) {
         if case .string(let name)? = header["scenario"] { scenario = name } else { scenario = "log" }
         viewport = try Self.size(header["viewport"], "$.viewport", positive: true) ?? Size(width: 375, height: 667)
         initialViewport = viewport
@@ -110,7 +110,7 @@ public struct LogPicture: Sendable {
     ///   `$.offset.y`, `$.element.frame.x`, …) for a value no picture can
     ///   hold: a time outside 0…10⁶ s, a coordinate past ±10¹², a negative
     ///   or non-finite size.
-    public mutating func add(_ event: FieldValue) throws(InputError) {
+    package mutating func add(_ event: FieldValue) throws(InputError) {
         guard case .string(let type)? = event["type"], case .int(let eventTick)? = event["tick"] else { return }
         let time: Double
         if let value = event["time"] {
@@ -184,7 +184,7 @@ public struct LogPicture: Sendable {
     /// the tick asked for.
     ///
     /// - Throws: `InputError` when the tick is after the last tick.
-    public mutating func finish(end: FieldValue?) throws(InputError) {
+    package mutating func finish(end: FieldValue?) throws(InputError) {
         if case .int(let ticks)? = end?["ticks"], ticks > 0 {
             lastTick = max(lastTick, ticks - 1)
             endTime = max(endTime, Double(ticks - 1) / frameRate)
@@ -205,7 +205,7 @@ public struct LogPicture: Sendable {
     }
 
     /// The SVG document.
-    public func svg() -> String {
+    package func svg() -> String {
         let horizontal = isHorizontal
         let along: (Point) -> Double = { horizontal ? $0.x : $0.y }
         let viewportLength = horizontal ? viewport.width : viewport.height

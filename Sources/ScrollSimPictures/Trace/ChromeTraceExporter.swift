@@ -24,7 +24,7 @@ import ScrollSimLogTools
 ///
 /// Times are the log's, in microseconds, rounded to the nanosecond. Slices
 /// still open when the log ends are closed at its last tick.
-public final class ChromeTraceExporter {
+package final class ChromeTraceExporter {
     /// The threads of process 1.
     enum Thread: Int {
         case steps = 1, scrolling, callbacks, sticky
@@ -96,7 +96,7 @@ public final class ChromeTraceExporter {
     ///   - write: receives the trace's text, in order.
     /// - Throws: `InputError` at `$.frameRate` for a frame rate that is not
     ///   a positive finite number.
-    public init(
+    package init(
         scenario: String, viewport: Size?, frameRate: Double?, contentSize: Size?, contentInset: EdgeInsets,
         write: @escaping (String) -> Void
     ) throws(InputError) {
@@ -140,7 +140,7 @@ public final class ChromeTraceExporter {
     /// - Throws: `InputError` with a path inside the event (`$.time`,
     ///   `$.offset`) for a time outside 0…10⁶ s or before the previous
     ///   event's, or a velocity that is not finite.
-    public func add(_ event: Event) throws(InputError) {
+    package func add(_ event: Event) throws(InputError) {
         let time = try nanoseconds(event.time)
         if event.tick > 0, event.time > 0, derivedFrameRate == nil { derivedFrameRate = Double(event.tick) / event.time }
         if event.tick != currentTick {
@@ -211,7 +211,7 @@ public final class ChromeTraceExporter {
     ///
     /// - Parameter ticks: the run's number of ticks (the log's `end` line);
     ///   open slices end at the last tick, or at the last event if later.
-    public func finish(ticks: Int?) {
+    package func finish(ticks: Int?) {
         var end = lastTime
         if let ticks, ticks > 0 { end = max(end, tickNanoseconds(ticks - 1)) }
         if let ticks { restIfDue(before: ticks, notAfter: end) }
@@ -381,7 +381,7 @@ public final class ChromeTraceExporter {
     // MARK: - Writing
 
     private func slice(_ slice: OpenSlice, end: Int64, tid: Int) {
-        emit(name: slice.name, category: tid == Thread.steps.rawValue ? "step" : "scrolling", phase: "X", ts: slice.start,
+        emit(name: slice.name, category: tid == Thread.steps.rawValue ? EventKind.step.rawValue : "scrolling", phase: "X", ts: slice.start,
              duration: max(end - slice.start, 0), tid: tid, args: slice.args)
     }
 
@@ -424,7 +424,7 @@ extension ChromeTraceExporter {
     /// - Throws: `InputError` for a malformed log (from the reader) or a
     ///   value no trace can hold, with the log's line and the path in it
     ///   (`PATH:7: error at $.time: …`).
-    public static func export(_ reader: LogReader, write: @escaping (String) -> Void) throws(InputError) {
+    package static func export(_ reader: LogReader, write: @escaping (String) -> Void) throws(InputError) {
         // `visible` events (most of a log's bytes) add nothing to the trace:
         // the reader checks and counts them without parsing them.
         reader.onlyTypes = Set(EventVocabulary.typeNames.filter { $0 != EventKind.visible.rawValue })

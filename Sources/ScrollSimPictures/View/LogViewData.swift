@@ -50,7 +50,7 @@ import ScrollSimLogTools
 /// So a 1,000,000-item log with a `visible` event on each of its 3,600
 /// ticks is embedded without those events' element lists: they are
 /// replaced by the few differences they make.
-public struct LogViewData {
+package struct LogViewData {
     /// The storage code of every event, in log order.
     private var order: [UInt8] = []
     private var ops: [FieldValue] = []
@@ -110,19 +110,19 @@ public struct LogViewData {
     private static let restingStep = 1.0
 
     /// The number of events read.
-    public var eventCount: Int { order.count }
+    package var eventCount: Int { order.count }
 
     /// The last tick of the run, once `finish(end:)` has been called.
-    public var finalTick: Int { lastTick }
+    package var finalTick: Int { lastTick }
 
     /// Starts the data of a log with `header`.
-    public init(header: LogHeader) {
+    package init(header: LogHeader) {
         self.header = header
         state = LogState(header: header)
     }
 
     /// Adds the next event.
-    public mutating func add(_ event: Event) {
+    package mutating func add(_ event: Event) {
         let tick = max(event.tick, lastTick)
         lastTick = tick
         record(through: tick)
@@ -181,7 +181,7 @@ public struct LogViewData {
 
     /// Ends the log, taking the run's length from its `end` line's
     /// `ticks` (the last tick + 1) when known.
-    public mutating func finish(ticks: Int?) {
+    package mutating func finish(ticks: Int?) {
         if let ticks, ticks > 0 { lastTick = max(lastTick, ticks - 1) }
         record(through: lastTick + 1)
     }
@@ -211,7 +211,7 @@ public struct LogViewData {
     ///
     /// - Parameter failures: the failed expectations of the run, each an
     ///   object made by `LogViewPage.failure(_:report:)`.
-    public func value(source: String, failures: [FieldValue], initialTick: Int) -> FieldValue {
+    package func value(source: String, failures: [FieldValue], initialTick: Int) -> FieldValue {
         let stillPinned = pinnedSince.keys.sorted().map { section in
             FieldValue.object([("section", .int(section)), ("enter", .int(pinnedSince[section] ?? 0)), ("exit", .null)])
         }

@@ -17,18 +17,18 @@ import ScrollSimRunner
 /// (`docs/log-tools.md`, "Checking what the page draws"): the page honours
 /// `#tick=N` and lists every displayed element in `<pre id="drawn">` and as
 /// `<rect data-kind data-section data-item>` in `<g id="displayed">`.
-public struct LogViewPage {
+package struct LogViewPage {
     private let data: LogViewData
     private let source: String
     private let failures: [FieldValue]
     /// The tick shown when the page's address has no `#tick=N`.
-    public let initialTick: Int
+    package let initialTick: Int
 
     /// A page of `data`, read from `source`, showing `initialTick` first
     /// (the first tick when `nil`).
     ///
     /// - Throws: `InputError` when `initialTick` is outside the run.
-    public init(data: LogViewData, source: String, failures: [FieldValue] = [], initialTick: Int? = nil) throws(InputError) {
+    package init(data: LogViewData, source: String, failures: [FieldValue] = [], initialTick: Int? = nil) throws(InputError) {
         if let initialTick, initialTick < 0 || initialTick > data.finalTick {
             throw InputError(file: "--tick", message: "tick \(initialTick) is outside the run (ticks 0…\(data.finalTick))")
         }
@@ -44,7 +44,7 @@ public struct LogViewPage {
     ///
     /// - Throws: `InputError` for a malformed or truncated log, or a tick
     ///   outside the run.
-    public init(
+    package init(
         logPath path: String, expectations: (scenario: Scenario, path: String)? = nil, initialTick: Int? = nil
     ) throws(InputError) {
         var checker = ExpectationChecker(expect: expectations?.scenario.expect ?? [], forbid: expectations?.scenario.forbid ?? [])
@@ -60,7 +60,7 @@ public struct LogViewPage {
     ///
     /// - Throws: `InputError` naming `path` for a step that cannot run, or
     ///   a tick outside the run.
-    public init(scenario: Scenario, path: String, initialTick: Int? = nil) throws(InputError) {
+    package init(scenario: Scenario, path: String, initialTick: Int? = nil) throws(InputError) {
         var data: LogViewData?
         var checker = ExpectationChecker(expect: scenario.expect, forbid: scenario.forbid)
         let simulator = Simulator(scenario: scenario, onStart: { simulator in
@@ -102,7 +102,7 @@ public struct LogViewPage {
     }
 
     /// The HTML document.
-    public func html() -> String {
+    package func html() -> String {
         let value = data.value(source: source, failures: failures, initialTick: initialTick)
         // Inside <script>, "</script>" or "<!--" in a string would end or
         // change the element: every "<" (only ever inside JSON strings) is

@@ -1,3 +1,4 @@
+import ScrollSim
 import ScrollSimTesting
 
 extension SplitMix64 {

@@ -1,0 +1,94 @@
+import ArgumentParser
+import ScrollSim
+import ScrollSimExplore
+import ScrollSimJSON
+
+struct Explore: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Search random scrolls of a scenario for a failure, and shrink it to a scenario.",
+        discussion: """
+            From the scenario's layout, data, viewport and steps, runs random step sequences \
+            (drags, flings, holds, waits, page swipes, programmatic scrolls, data changes, \
+            rotations, inset changes, the layout switches its "explore" object lists) and checks \
+            its forbid patterns, its invariants and the built-in rules at every step. The first \
+            failure is shrunk (fewest steps, then smallest and roundest numbers, then fewest items) \
+            and written as a scenario that `scrollsim run` reproduces, with the failing check as its \
+            only forbid, expect or invariant. The same seed gives the same search and the same file, \
+            whatever --jobs is. A progress bar is drawn on standard error when it is a terminal; a \
+            coverage summary ends the output. Exits 1 when a failure was found (the file is written), \
+            0 when the budget ran out with nothing found (no file), 2 for bad input. See docs/explore.md.
+            """
+    )
+
+    @Argument(help: "The scenario file (JSON).")
+    var scenario: String
+
+    @Option(help: "The seed of the search (default 1).")
+    var seed: UInt64 = 1
+
+    @Option(help: "The most random runs (default 200).")
+    var runs: Int = 200
+
+    @Option(name: .customLong("max-steps"), help: "The most generated steps per run, after the scenario's own (default 12).")
+    var maxSteps: Int = 12
+
+    @Option(name: .customLong("time-limit"), help: "Wall-clock seconds for the search, shrinking included (default 50).")
+    var timeLimit: Double = 50
+
+    @Option(help: "Runs simulated side by side (default: one per core); the result does not depend on it.")
+    var jobs: Int = Run.coreCount
+
+    @Option(name: .shortAndLong, help: "Where to write the scenario found (default: NAME-found.json).")
+    var output: String?
+
+    @Flag(name: .customLong("check-expect"), help: "Also require the scenario's expect patterns at the end of every run.")
+    var checkExpect = false
+
+    @Flag(name: .customLong("no-built-in"), help: "Check only the scenario's own forbid, expect and invariants.")
+    var noBuiltIn = false
+
+    func validate() throws {
+        if runs < 1 { throw ValidationError("--runs must be at least 1.") }
+        if maxSteps < 0 { throw ValidationError("--max-steps must not be negative.") }
+        if !(timeLimit > 0) || !timeLimit.isFinite { throw ValidationError("--time-limit must be a positive number of seconds.") }
+        if jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+    }
+
+    func run() throws {
+        let decoded = try ScenarioDecoder.decode(contentsOf: scenario)
+        let options = ExploreOptions(
+            seed: seed, runs: runs, maxSteps: maxSteps, timeLimit: timeLimit, jobs: jobs,
+            checkExpect: checkExpect, checkBuiltIn: !noBuiltIn)
+        var bar = ProgressBar(total: runs, isEnabled: standardErrorIsTerminal)
+        let result = Explorer(target: ExploreTarget(scenario: decoded), options: options).run { progress in
+            let best = progress.best.map { ", best: \($0)" } ?? ""
+            if progress.shrinking {
+                bar.draw(done: progress.runs, current: "shrinking, \(progress.shrinkRuns) runs\(best)")
+            } else {
+                bar.draw(done: progress.runs, current: "\(progress.steps) steps\(best)")
+            }
+        }
+        bar.clear()
+
+        let budgetText = "\(result.runs) run\(result.runs == 1 ? "" : "s"), \(result.steps) steps"
+        guard let found = result.counterexample else {
+            let why = result.timedOut ? " (time limit reached)" : ""
+            print("explore \(scenario): seed \(seed): nothing found in \(budgetText)\(why)")
+            print("coverage:")
+            for line in result.coverage.lines { print(line) }
+            try finishStandardOutput()
+            return
+        }
+        let path = output ?? "\(found.scenario.name).json"
+        let file = try OutputFile(path: path, inputs: [scenario])
+        file.write(found.scenarioText)
+        try file.commit()
+        print("explore \(scenario): seed \(seed): \(found.failure.reason)")
+        print("  found by run \(found.run) after \(found.originalStepCount) steps; shrunk to \(found.scenario.steps.count) step\(found.scenario.steps.count == 1 ? "" : "s") in \(found.shrinkRuns) runs (\(budgetText) searched)")
+        print("  wrote \(path)")
+        print("coverage:")
+        for line in result.coverage.lines { print(line) }
+        try finishStandardOutput()
+        throw ExitCode(1)
+    }
+}

@@ -1,0 +1,163 @@
+import Dispatch
+import ScrollSim
+import ScrollSimJSON
+import Synchronization
+
+/// The search of `scrollsim explore` and of `explore(…)` in
+/// ScrollSimTesting: random step sequences from a scenario, checked at
+/// every step, and the first failure shrunk to a scenario.
+///
+/// Run `r` of a search draws its steps from a generator seeded by the
+/// seed and `r` alone. Runs go in waves of eight; after a wave the failing
+/// run that failed in the fewest steps (the lowest number among equals),
+/// if any, is shrunk. So the result depends on
+/// the seed and the budget, never on `jobs`.
+///
+/// ```swift
+/// let result = Explorer(target: ExploreTarget(scenario: scenario), options: ExploreOptions(seed: 7)).run()
+/// if let found = result.counterexample { print(found.scenarioText) }
+/// ```
+public struct Explorer: Sendable {
+    /// What is explored.
+    public let target: ExploreTarget
+    /// The budget and the seed.
+    public let options: ExploreOptions
+
+    /// Runs per wave: fixed, so that results do not depend on `jobs`.
+    static let wave = 8
+
+    /// Creates an explorer.
+    public init(target: ExploreTarget, options: ExploreOptions) {
+        self.target = target
+        self.options = options
+    }
+
+    /// The invariants checked: the scenario's, then the built-in ones it
+    /// does not list.
+    var invariants: [Invariant] {
+        var result = target.scenario.invariants
+        if options.checkBuiltIn {
+            for invariant in Invariant.builtIn where !result.contains(invariant) { result.append(invariant) }
+        }
+        return result
+    }
+
+    /// Searches, then shrinks what failed first.
+    ///
+    /// - Parameter progress: called after every wave and every hundred
+    ///   shrinking runs, on the calling thread.
+    public func run(progress: ((ExploreProgress) -> Void)? = nil) -> ExploreResult {
+        let clock = ContinuousClock()
+        let deadline = options.timeLimit.map { clock.now + .milliseconds(Int64(max(0, $0) * 1000)) }
+        let candidate = CandidateRun(target: target, invariants: invariants, checkExpect: options.checkExpect)
+        let scenario = target.scenario
+        var result = ExploreResult(seed: options.seed)
+        var state = ExploreProgress(totalRuns: options.runs)
+
+        var next = 0
+        var found: (run: Int, outcome: CandidateRun.Outcome)?
+        while next < options.runs && found == nil {
+            if let deadline, clock.now >= deadline {
+                result.timedOut = true
+                break
+            }
+            let indices = Array(next..<min(options.runs, next + Self.wave))
+            next += indices.count
+            let outcomes = Mutex<[Int: CandidateRun.Outcome]>([:])
+            let seed = options.seed, maxSteps = options.maxSteps
+            Self.forEach(count: indices.count, jobs: options.jobs) { position in
+                let run = indices[position]
+                if let deadline, clock.now >= deadline { return }
+                let generator = StepGenerator(scenario: scenario, seed: seed, run: run, steps: maxSteps)
+                let outcome = candidate.run(scenario, generator: generator, coverage: true, deadline: deadline)
+                if !outcome.timedOut { outcomes.withLock { $0[run] = outcome } }
+            }
+            let finished = outcomes.withLock { $0 }
+            for run in indices {
+                guard let outcome = finished[run] else {
+                    result.timedOut = true
+                    continue
+                }
+                result.runs += 1
+                result.steps += outcome.steps.count
+                result.coverage.merge(outcome.coverage)
+                // Of a wave's failing runs, the one that failed in the
+                // fewest steps (then the lowest number) is shrunk: shrinking
+                // is greedy, and a shorter start ends shorter.
+                if let failure = outcome.failure,
+                   found.map({ failure.stepIndex < ($0.outcome.failure?.stepIndex ?? .max) }) ?? true
+                {
+                    found = (run, outcome)
+                }
+            }
+            state.runs = result.runs
+            state.steps = result.steps
+            if let found, let failure = found.outcome.failure {
+                state.best = "\(failure.check) in \(failure.stepIndex + 1) steps"
+            }
+            progress?(state)
+        }
+
+        guard let found, let failure = found.outcome.failure else { return result }
+        var original = scenario
+        original.steps = found.outcome.steps
+        var shrinker = Shrinker(candidate: candidate, check: failure.check, budget: options.maxShrinkRuns, deadline: deadline)
+        state.shrinking = true
+        progress?(state)
+        let (shrunk, shrunkFailure) = shrinker.shrink(original, failure: failure)
+        state.best = "\(shrunkFailure.check) in \(shrunk.steps.count) steps"
+        state.shrinkRuns = shrinker.runs
+        progress?(state)
+
+        let written = Self.counterexampleScenario(shrunk, failing: shrunkFailure.check, seed: options.seed)
+        // The written scenario checks only the failing check: its reason is
+        // told with the written indices.
+        let checkOnly = CandidateRun(target: target, invariants: written.invariants, checkExpect: true)
+        let reason = checkOnly.run(written).failure?.reason ?? shrunkFailure.reason
+        var finalWritten = written
+        finalWritten.description = "Found by scrollsim explore --seed \(options.seed): \(reason)"
+        result.counterexample = ExploreCounterexample(
+            failure: ExploreFailure(check: shrunkFailure.check, reason: reason, stepIndex: shrunkFailure.stepIndex),
+            scenario: finalWritten, run: found.run, originalStepCount: found.outcome.steps.count,
+            shrinkRuns: shrinker.runs)
+        return result
+    }
+
+    /// `scenario` with only the failing check, named for what it is.
+    static func counterexampleScenario(_ scenario: Scenario, failing check: ExploreCheck, seed: UInt64) -> Scenario {
+        var written = scenario
+        written.name = scenario.name.hasSuffix("-found") ? scenario.name : String(scenario.name.prefix(190)) + "-found"
+        written.exploration = ExplorationSpace()
+        written.expect = []
+        written.forbid = []
+        written.invariants = []
+        switch check {
+        case .forbid(let index):
+            written.forbid = [scenario.forbid[index]]
+        case .expect:
+            written.expect = scenario.expect
+        case .invariant(let invariant, _):
+            written.invariants = [invariant]
+        }
+        return written
+    }
+
+    /// Calls `body` with every index below `count`, on up to `jobs` threads.
+    static func forEach(count: Int, jobs: Int, _ body: @Sendable (Int) -> Void) {
+        if jobs <= 1 || count <= 1 {
+            for index in 0..<count { body(index) }
+            return
+        }
+        let next = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { _ in
+            while true {
+                let taken = next.withLock { value -> Int in
+                    defer { value += 1 }
+                    return value
+                }
+                guard taken < count else { return }
+                body(taken)
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// `scrollsim explore` as a user runs it: exit codes, the file it writes,
+/// and that `scrollsim run` reproduces it.
+@Suite struct ExploreCommandTests {
+    /// A 3000-row feed whose forbidden event is 2,500 rows down.
+    static let deepFeed = """
+        {"name": "deep", "viewport": {"width": 375, "height": 667},
+         "layout": {"type": "flow", "itemSize": {"width": 375, "height": 100}, "minimumLineSpacing": 0},
+         "sections": [{"items": {"count": 3000, "size": {"width": 375, "height": 100}}}],
+         "forbid": [{"type": "willDisplay", "element": {"item": 2500}}]}
+        """
+
+    static func write(_ text: String, _ name: String, in folder: URL) throws -> String {
+        let url = folder.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    @Test func aDeepForbidIsFoundShrunkAndReproducedByRun() throws {
+        let folder = try CLI.temporaryFolder()
+        let scenario = try Self.write(Self.deepFeed, "deep.json", in: folder)
+        let result = try CLI.run(["explore", scenario, "--seed", "3", "-o", "found.json"], in: folder)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("seed 3: forbid[0]"))
+        #expect(result.stdout.contains("wrote found.json"))
+        #expect(result.stdout.contains("coverage:"))
+        let found = try String(contentsOf: folder.appendingPathComponent("found.json"), encoding: .utf8)
+        let steps = found.components(separatedBy: "\n").drop { !$0.hasPrefix("  \"steps\"") }.dropFirst()
+            .prefix { !$0.hasPrefix("  ]") }
+        #expect((1...3).contains(steps.count), "\(found)")
+        let run = try CLI.run(["run", "found.json", "-o", "/dev/null"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("forbidden event occurred"))
+    }
+
+    @Test func theSameSeedWritesAByteIdenticalFileWhateverTheJobs() throws {
+        let folder = try CLI.temporaryFolder()
+        let scenario = try Self.write(Self.deepFeed, "deep.json", in: folder)
+        let one = try CLI.run(["explore", scenario, "--seed", "9", "--jobs", "1", "-o", "one.json"], in: folder)
+        let two = try CLI.run(["explore", scenario, "--seed", "9", "--jobs", "2", "-o", "two.json"], in: folder)
+        #expect(one.status == 1 && two.status == 1)
+        let first = try Data(contentsOf: folder.appendingPathComponent("one.json"))
+        let second = try Data(contentsOf: folder.appendingPathComponent("two.json"))
+        #expect(first == second)
+    }
+
+    @Test func nothingToFindExitsZeroAndWritesNoFile() throws {
+        let folder = try CLI.temporaryFolder()
+        let scenario = try Self.write(Self.deepFeed.replacingOccurrences(of: "\"count\": 3000", with: "\"count\": 300"),
+                                      "short.json", in: folder)
+        let result = try CLI.run(["explore", scenario, "--runs", "40"], in: folder)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("nothing found in 40 runs"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["short.json"])
+    }
+
+    @Test func aMisspeltPatternExitsTwoAndWritesNoFile() throws {
+        let folder = try CLI.temporaryFolder()
+        let scenario = try Self.write(Self.deepFeed.replacingOccurrences(of: "\"willDisplay\"", with: "\"willDisplai\""),
+                                      "typo.json", in: folder)
+        let result = try CLI.run(["explore", scenario], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("did you mean \"willDisplay\"?"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["typo.json"])
+    }
+}
