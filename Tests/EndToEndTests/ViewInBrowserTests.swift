@@ -208,6 +208,43 @@ struct ViewInBrowserTests {
         #expect(rows.count == 1 && rows.first?.0 == "\(miss.tick)" && rows.first?.1 == "\(miss.seq)", "near-miss rows: \(rows)")
     }
 
+    /// `scenarios/pull-to-refresh.json` (its description derives the
+    /// numbers): the drag is released on tick 31 at −400 pt/s (the
+    /// scenario's 200 pt in 0.5 s), which sets the inset's top to 60;
+    /// on tick 91 three 100 pt rows arrive (content 3000 → 3300 pt) and the
+    /// inset goes back to 0, so the resting offset −60 is clamped to 0 in
+    /// that tick. The page gives the inset and content size of the tick in
+    /// its readout, the release velocity as the simulator logged it, and at
+    /// the clamp the motion's velocity (0: at rest), not 60 pt in a tick
+    /// (3600 pt/s), with the clamp named.
+    @Test("the readout gives inset, content size and viewport at the tick; velocities are the simulator's, clamps marked",
+          arguments: [
+              (31, "60 0 0 0", "375×3000", "-400", ""),
+              (80, "60 0 0 0", "375×3000", "0", ""),
+              (91, "0 0 0 0", "375×3300", "0", "contentInsetChange"),
+          ])
+    func stateAtTheTick(tick: Int, inset: String, contentSize: String, velocity: String, clamp: String) throws {
+        guard let chromium = Chromium.path else {
+            Issue.record(Chromium.missing)
+            return
+        }
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("refresh.html").path
+        let view = try CLI.run(["view", "scenarios/pull-to-refresh.json", "-o", page])
+        try #require(view.status == 0, "\(view.stderr)")
+        let dom = try Chromium.dumpDOM(chromium, page: page, fragment: "tick=\(tick)", folder: folder)
+        #expect(DrawnElements.bodyTick(dom) == tick)
+        #expect(DrawnElements.bodyAttribute("inset", dom) == inset)
+        #expect(DrawnElements.bodyAttribute("content-size", dom) == contentSize)
+        #expect(DrawnElements.bodyAttribute("viewport", dom) == "375×600")
+        #expect(DrawnElements.bodyAttribute("velocity", dom) == velocity)
+        #expect(DrawnElements.bodyAttribute("clamp", dom) == clamp)
+        // The inset is drawn around the content only while it is not zero.
+        #expect(dom.contains(#"id="inset""#) == (inset != "0 0 0 0"))
+        #expect(dom.contains("inset \(inset)"), "the readout names the tick's inset")
+    }
+
     @Test("bad input exits 2 and writes no page")
     func badInput() throws {
         let folder = try CLI.temporaryFolder()
@@ -373,6 +410,12 @@ enum DrawnElements {
     static func bodyTick(_ dom: String) -> Int? {
         guard let match = dom.firstMatch(of: #/<body[^>]*\sdata-tick="(\d+)"/#) else { return nil }
         return Int(match.output.1)
+    }
+
+    /// `<body data-NAME>`.
+    static func bodyAttribute(_ name: String, _ dom: String) -> String? {
+        guard let body = try? Regex("<body[^>]*\\sdata-\(name)=\"([^\"]*)\""), let match = dom.firstMatch(of: body) else { return nil }
+        return match.output[1].substring.map(String.init)
     }
 
     /// "kind section item" of every rectangle in `<g id="displayed">`.

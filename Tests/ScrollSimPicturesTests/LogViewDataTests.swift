@@ -42,6 +42,7 @@ struct LogViewDataTests {
         }
         let offsetX = try column("offsetX"), offsetY = try column("offsetY")
         let viewportWidth = try column("viewportWidth"), contentHeight = try column("contentHeight")
+        let insetTop = try column("insetTop"), insetLeft = try column("insetLeft")
         #expect(offsetX.count == ticks && contentHeight.count == ticks)
         guard case .array(let ops)? = value["ops"], case .array(let kinds)? = value["kinds"],
               case .array(let pinned)? = value["pinned"], case .array(let paging)? = value["paging"]
@@ -70,6 +71,7 @@ struct LogViewDataTests {
             #expect(offsetX[tick].number == replay.offset.x && offsetY[tick].number == replay.offset.y, "tick \(tick)")
             #expect(viewportWidth[tick].number == replay.viewport?.width, "tick \(tick)")
             #expect(contentHeight[tick].number == replay.contentSize?.height, "tick \(tick)")
+            #expect(insetTop[tick].number == replay.contentInset.top && insetLeft[tick].number == replay.contentInset.left, "tick \(tick)")
             let expected = Dictionary(uniqueKeysWithValues: replay.displayed.map { element, frame in
                 ("\(FieldValue.string(element.kind.rawValue)) \(FieldValue.int(element.section)) \(FieldValue.int(element.item))",
                  [frame.minX, frame.minY, frame.width, frame.height])
@@ -85,6 +87,77 @@ struct LogViewDataTests {
             #expect(page.flatMap { $0["x"]?.number } == replay.pagingOffset?.x, "tick \(tick)")
         }
         #expect(op == ops.count)
+    }
+
+    /// The data of a scenario, as `scrollsim view` makes it from a run.
+    static func data(of scenario: Scenario, contentHeight: Double) throws -> FieldValue {
+        let events = try Simulator.events(for: scenario)
+        var data = LogViewData(header: LogHeader(
+            scenario: scenario.name, viewport: scenario.viewport, frameRate: scenario.frameRate,
+            contentSize: Size(width: 375, height: contentHeight), contentInset: scenario.contentInset))
+        for event in events { data.add(event) }
+        data.finish(ticks: (events.last?.tick ?? 0) + 1)
+        return data.value(source: scenario.name, failures: [], initialTick: 0)
+    }
+
+    static func clamps(_ value: FieldValue) -> [String] {
+        guard case .array(let clamps)? = value["clamps"] else { return [] }
+        return clamps.map { clamp in
+            let cause: String = if case .string(let cause)? = clamp["cause"] { cause } else { "-" }
+            let numbers = ["tick", "fromY", "toY"].map { clamp[$0]?.number.map { "\($0)" } ?? "-" }
+            return "\(numbers[0]) \(cause) \(numbers[1]) \(numbers[2])"
+        }
+    }
+
+    /// `scenarios/pull-to-refresh.json`: the release at tick 31 sets the
+    /// inset's top to 60 while the content bounces (no clamp: the bounce
+    /// heads for −60); on tick 91, one second (60 ticks) later, three rows
+    /// arrive (3000 → 3300 pt) and the inset goes back to 0 while the
+    /// content rests at −60: that offset is outside the new range 0…2700
+    /// and is clamped to 0 in the same tick. The inset column follows.
+    @Test("a resting offset clamped by an inset change is a clamp, and the inset is given per tick")
+    func insetChangeClamp() throws {
+        let scenario = try ScenarioDecoder.decode(contentsOf: Self.packageRoot.appendingPathComponent("scenarios/pull-to-refresh.json").path)
+        // 30 rows of 100 pt.
+        let value = try Self.data(of: scenario, contentHeight: 3000)
+        #expect(Self.clamps(value) == ["91.0 contentInsetChange -60.0 0.0"])
+        guard case .array(let top)? = value["state"]?["insetTop"], case .array(let height)? = value["state"]?["contentHeight"]
+        else { throw Missing(name: "insetTop or contentHeight") }
+        #expect(top[30] == .double(0) && top[31] == .double(60) && top[90] == .double(60) && top[91] == .double(0))
+        #expect(height[90] == .double(3000) && height[91] == .double(3300))
+    }
+
+    /// 20 rows of 100 pt under a 600 pt viewport scroll 0…1400. A 5000 pt/s
+    /// fling would travel 2495 pt (`docs/simulator.md`: v·d/(1 − d) with
+    /// d = 0.998 per ms, 5 pt/ms · 499), so without bounces it stops at 1400
+    /// at full speed: one `edge` clamp, on the tick of `didEndDecelerating`,
+    /// from the offset a tick before. With bounces it overshoots, comes
+    /// back and rests slowly: no clamp. A fling from the start that ends
+    /// inside the range has none either.
+    @Test("a deceleration stopped at an edge without bounces is marked; a bounce that comes to rest is not",
+          arguments: [(false, 20, true), (true, 20, false), (false, 60, false)])
+    func stopAtEdge(bounces: Bool, rows: Int, marked: Bool) throws {
+        let json = """
+            {"name": "edge", "viewport": {"width": 375, "height": 600}, "scrollView": {"bounces": \(bounces)},
+             "layout": {"type": "flow", "itemSize": {"width": 375, "height": 100}, "minimumLineSpacing": 0, "minimumInteritemSpacing": 0},
+             "sections": [{"items": {"count": \(rows), "size": {"width": 375, "height": 100}}}],
+             "steps": [{"fling": {"velocity": {"y": 5000}}}, {"settle": {}}]}
+            """
+        let scenario = try ScenarioDecoder.decode(json)
+        let events = try Simulator.events(for: scenario)
+        let value = try Self.data(of: scenario, contentHeight: Double(rows) * 100)
+        let clamps = Self.clamps(value)
+        if marked {
+            let end = try #require(events.last { $0.kind == .didEndDecelerating })
+            let scrolls = events.compactMap { event -> (Int, Double)? in
+                if case .didScroll(let offset) = event.payload { (event.tick, offset.y) } else { nil }
+            }
+            let before = try #require(scrolls.last { $0.0 < end.tick })
+            #expect(scrolls.last?.1 == 1400)
+            #expect(clamps == ["\(Double(end.tick)) edge \(before.1) 1400.0"])
+        } else {
+            #expect(clamps == [])
+        }
     }
 
     @Test("the page's script passes node --check, and the page is filled in")

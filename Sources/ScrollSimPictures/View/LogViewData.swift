@@ -26,13 +26,26 @@ import ScrollSimLogTools
 /// to its displayed set, event by event: applying them up to and including
 /// tick N gives `LogState.displayed` after tick N.
 ///
-/// `state` holds, per tick, the offset, viewport and content size of
-/// `LogState` after the tick (`null` where the log records none); `pinned`
+/// `state` holds, per tick, the offset, viewport, content size and content
+/// inset of `LogState` after the tick (`null` where the log records none);
+/// `pinned`
 /// the intervals during which `LogState.pinned` holds a section (`exit`
 /// `null` when still pinned at the end); `paging` each tick where
 /// `LogState.pagingOffset` changed; `steps` the ticks where a step starts.
-/// `releases` (`tick, vx, vy` of each `willEndDragging`) and `layoutBreaks`
-/// (ticks of events after which earlier frames are stale) mark events.
+/// `releases` (`tick, vx, vy` of each `willEndDragging`: the simulator's
+/// own release velocity, points per second) and `layoutBreaks` (ticks of
+/// events after which earlier frames are stale) mark events.
+///
+/// `clamps` marks the ticks where the offset moved without a motion moving
+/// it, so a velocity taken from offsets would be a spike there: each is an
+/// object `tick, cause, fromX, fromY, toX, toY`. `cause` is the change
+/// event that clamped a resting offset into a new scrollable range
+/// (`contentSizeChange`, `contentInsetChange`, `viewportChange`,
+/// `dataChange`) or the `layoutSwitch` that put the offset where the new
+/// layout asked (with or without motion), and `from` the offset the tick's
+/// motion left before it; or `cause` is `edge`: a deceleration stopped at
+/// an edge of the scrollable range (`bounces: false`) while still faster
+/// than a bounce at rest, `from` the offset a tick before.
 ///
 /// So a 1,000,000-item log with a `visible` event on each of its 3,600
 /// ticks is embedded without those events' element lists: they are
@@ -63,6 +76,12 @@ package struct LogViewData {
     private var steps: [FieldValue] = []
     private var releases: [FieldValue] = []
     private var layoutBreaks: [FieldValue] = []
+    private var clamps: [FieldValue] = []
+    /// The offset before the first change event of the current tick that
+    /// may clamp it, and that event's kind.
+    private var beforeChange: (tick: Int, offset: Point, cause: EventKind)?
+    /// The offsets at the end of the last two ticks recorded, latest first.
+    private var recentOffsets: [Point] = []
 
     private let header: LogHeader
     private var lastTick = 0
@@ -79,6 +98,16 @@ package struct LogViewData {
     /// Events after which the frames displayed before are stale: the page
     /// does not draw those as neighbours of a later tick.
     private static let layoutBreakingKinds: Set<EventKind> = [.viewportChange, .layoutSwitch, .dataChange, .contentInsetChange]
+
+    /// Events after which the simulator puts a resting offset into the new
+    /// scrollable range in the same tick (a moving one keeps moving, and
+    /// heads for the new edge).
+    private static let clampingKinds: Set<EventKind> = [.contentSizeChange, .contentInsetChange, .viewportChange, .dataChange]
+
+    /// The speed, in points per tick, below which a deceleration ending at
+    /// an edge is a bounce coming to rest (it ends slower than 0.01 pt/ms
+    /// and within 0.5 pt of the edge), not a stop at the edge.
+    private static let restingStep = 1.0
 
     /// The number of events read.
     package var eventCount: Int { order.count }
@@ -102,6 +131,10 @@ package struct LogViewData {
         }
         if event.seq != (lastSeq ?? -1) + 1 { seqJumps += [.int(order.count), .int(event.seq)] }
         lastSeq = event.seq
+        if let change = beforeChange, change.tick != tick { beforeChange = nil }
+        if event.kind == .layoutSwitch || Self.clampingKinds.contains(event.kind) && state.phase == "idle" {
+            beforeChange = (tick, beforeChange?.offset ?? state.offset, event.kind)
+        }
         let displayedBefore = state.displayed
         state.apply(event)
         switch event.payload {
@@ -114,6 +147,13 @@ package struct LogViewData {
         case .didScroll(let offset):
             scroll += [.int(tick), .double(offset.x), .double(offset.y)]
             order.append(UInt8(ascii: "S"))
+            if let change = beforeChange {
+                clamps.append(Self.clamp(tick: tick, cause: change.cause.rawValue, from: change.offset, to: offset))
+                beforeChange = nil
+            }
+        case .didEndDecelerating:
+            if let edge = stopAtEdge(tick: tick) { clamps.append(edge) }
+            keep(event)
         case .visible(let elements):
             // What the event changed in the replayed set, in its order, then
             // what it removed, in canonical order.
@@ -162,6 +202,7 @@ package struct LogViewData {
             lastPagingOffset = state.pagingOffset
             if state.step != lastStep, state.step != nil { steps.append(.int(stateTick)) }
             lastStep = state.step
+            recentOffsets = [state.offset] + recentOffsets.prefix(1)
             stateTick += 1
         }
     }
@@ -196,8 +237,37 @@ package struct LogViewData {
             ("steps", .array(steps)),
             ("releases", .array(releases)),
             ("layoutBreaks", .array(layoutBreaks)),
+            ("clamps", .array(clamps)),
             ("failures", .array(failures)),
         ])
+    }
+
+    // MARK: - Clamps
+
+    private static func clamp(tick: Int, cause: String, from: Point, to: Point) -> FieldValue {
+        .object([
+            ("tick", .int(tick)), ("cause", .string(cause)),
+            ("fromX", .double(from.x)), ("fromY", .double(from.y)), ("toX", .double(to.x)), ("toY", .double(to.y)),
+        ])
+    }
+
+    /// A deceleration ending on `tick` that stopped at an edge of the
+    /// scrollable range, moving the tick before faster than a bounce at rest.
+    private func stopAtEdge(tick: Int) -> FieldValue? {
+        guard let viewport = state.viewport, let content = state.contentSize, recentOffsets.count == 2 else { return nil }
+        let inset = state.contentInset
+        let offset = state.offset, previous = recentOffsets[0], earlier = recentOffsets[1]
+        let ranges = [
+            (offset.x, previous.x, earlier.x, -inset.left, content.width + inset.right - viewport.width),
+            (offset.y, previous.y, earlier.y, -inset.top, content.height + inset.bottom - viewport.height),
+        ]
+        for (now, before, twoBefore, lower, upper) in ranges where now != before {
+            let atEdge = now == lower || now == max(lower, upper)
+            if atEdge && abs(before - twoBefore) > Self.restingStep {
+                return Self.clamp(tick: tick, cause: "edge", from: previous, to: offset)
+            }
+        }
+        return nil
     }
 
     // MARK: - Records
@@ -227,16 +297,20 @@ package struct LogViewData {
     }
 }
 
-/// `LogState`'s offset, viewport and content size after each tick, as
-/// columns.
+/// `LogState`'s offset, viewport, content size and content inset after
+/// each tick, as columns.
 private struct TickSeries {
-    private var columns: [[FieldValue]] = Array(repeating: [], count: 6)
-    private static let names = ["offsetX", "offsetY", "viewportWidth", "viewportHeight", "contentWidth", "contentHeight"]
+    private static let names = [
+        "offsetX", "offsetY", "viewportWidth", "viewportHeight", "contentWidth", "contentHeight",
+        "insetTop", "insetLeft", "insetBottom", "insetRight",
+    ]
+    private var columns: [[FieldValue]] = Array(repeating: [], count: names.count)
 
     mutating func append(_ state: LogState) {
         let values: [Double?] = [
             state.offset.x, state.offset.y, state.viewport?.width, state.viewport?.height,
             state.contentSize?.width, state.contentSize?.height,
+            state.contentInset.top, state.contentInset.left, state.contentInset.bottom, state.contentInset.right,
         ]
         for (index, value) in values.enumerated() { columns[index].append(value.map { .double($0) } ?? .null) }
     }

@@ -81,13 +81,28 @@ if (!inset) notes.push("The log's header has no contentInset: the offset before 
 const series = (name) => { const list = (D.state && D.state[name]) || [], out = new Float64Array(ticks); for (let t = 0; t < ticks; t++) { const v = list[t]; out[t] = (typeof v === "number") ? v : NaN; } return out; };
 const offX = series("offsetX"), offY = series("offsetY");
 const vpW = series("viewportWidth"), vpH = series("viewportHeight"), csW = series("contentWidth"), csH = series("contentHeight");
+const inT = series("insetTop"), inL = series("insetLeft"), inB = series("insetBottom"), inR = series("insetRight");
+const insetAt = (t) => isFinite(inT[t]) ? { top: inT[t], left: inL[t], bottom: inB[t], right: inR[t] } : (inset || { top: 0, left: 0, bottom: 0, right: 0 });
+const sizeText = (w, h) => (isFinite(w) && isFinite(h)) ? fmt(w) + "×" + fmt(h) : "not recorded";
+const insetText = (i) => [i.top, i.left, i.bottom, i.right].map(fmt).join(" ");
 let hMotion = false, vMotion = false;
 for (let t = 1; t < ticks; t++) { if (offX[t] !== offX[0]) hMotion = true; if (offY[t] !== offY[0]) vMotion = true; }
 const horizontal = (hMotion !== vMotion) ? hMotion : (contentSize && viewport ? contentSize.w - viewport.w > contentSize.h - viewport.h : false);
 const axis = horizontal ? "x" : "y";
 const along = horizontal ? offX : offY;
+// Offsets that moved without a motion moving them (a clamp into a new
+// scrollable range, a layout switch, a stop at an edge), as scrollsim found them.
+const clamps = new Map();
+for (const c of D.clamps || []) clamps.set(c.tick, { tick: c.tick, cause: c.cause, from: num(horizontal ? c.fromX : c.fromY), to: num(horizontal ? c.toX : c.toY) });
+// Velocity along the axis: the simulator's own release velocity where the log
+// has it (willEndDragging); else from the offsets, without the distance a
+// clamp moved the offset (the motion's share of the tick only).
 const velocity = new Float64Array(ticks);
-for (let t = 1; t < ticks; t++) velocity[t] = (along[t] - along[t - 1]) * rate;
+for (let t = 1; t < ticks; t++) {
+  const c = clamps.get(t);
+  const to = (c && c.cause !== "edge" && c.from !== null) ? c.from : along[t];
+  velocity[t] = (to - along[t - 1]) * rate;
+}
 
 // Sticky intervals, paging offsets, steps, drag releases and the ticks where
 // frames change (layout, viewport, data, inset), as scrollsim wrote them.
@@ -96,6 +111,8 @@ const paging = (D.paging || []).map((p) => ({ tick: p.tick, x: num(p.x) || 0, y:
 const steps = (D.steps || []).map((t) => ({ tick: t }));
 const releases = [];
 for (let i = 0; i + 2 < (D.releases || []).length; i += 3) releases.push({ tick: D.releases[i], v: num(D.releases[i + (axis === "x" ? 1 : 2)]) || 0 });
+const releaseAt = new Map(releases.map((r) => [r.tick, r.v]));
+for (const [t, v] of releaseAt) if (t > 0 && t < ticks) velocity[t] = v;
 const layoutBreaks = D.layoutBreaks || [];
 const pinnedAt = (t) => sticky.filter((s) => s.enter <= t && (s.exit === null || s.exit > t));
 
@@ -164,9 +181,9 @@ const failures = (D.failures || []).map((f) => {
 // ---- Header ---------------------------------------------------------------
 $("title").textContent = (H.scenario || "log") + " — scrollsim view";
 $("meta").textContent = D.source + " · " + ticks + " ticks at " + fmt(rate) + " Hz" + (frameRate ? "" : fromTimes ? " (from event times)" : " (assumed)") + " · " + count + " events"
-  + (viewport ? " · viewport " + fmt(viewport.w) + "×" + fmt(viewport.h) : "")
-  + (contentSize ? " · content " + fmt(contentSize.w) + "×" + fmt(contentSize.h) : "")
-  + (inset ? " · inset " + [inset.top, inset.left, inset.bottom, inset.right].map(fmt).join(" ") : "")
+  + (viewport ? " · viewport at start " + fmt(viewport.w) + "×" + fmt(viewport.h) : "")
+  + (contentSize ? " · content at start " + fmt(contentSize.w) + "×" + fmt(contentSize.h) : "")
+  + (inset ? " · inset at start " + insetText(inset) : "")
   + " · scrolls along " + axis + " · keys: ← → (Shift ×10), PageUp/PageDown (×60), Home/End";
 for (const n of notes) { const d = document.createElement("div"); d.className = "warning"; d.textContent = n; $("notes").appendChild(d); }
 failures.forEach((x, k) => {
@@ -221,8 +238,14 @@ function drawLayout(t, shown) {
   el("rect", { x: 10, y: 10, width: horizontal ? (a1 - a0) * scale : (c1 - c0) * scale, height: horizontal ? (c1 - c0) * scale : (a1 - a0) * scale }, clip);
   const root = el("g", { "clip-path": "url(#window)" }, layout);
   el("rect", { x: 10, y: 10, width: horizontal ? (a1 - a0) * scale : (c1 - c0) * scale, height: horizontal ? (c1 - c0) * scale : (a1 - a0) * scale, fill: "#f4f4f4", stroke: "#ccc" }, root);
-  // Content bounds.
-  if (isFinite(csW[t]) && isFinite(csH[t])) rect({ x: 0, y: 0, w: csW[t], h: csH[t] }, { fill: "#fff", stroke: "#bbb", "stroke-dasharray": "2 2" }, root);
+  // Content bounds, and the content inset around them, as they are at the tick.
+  const ins = insetAt(t);
+  if (isFinite(csW[t]) && isFinite(csH[t])) {
+    if (ins.top || ins.left || ins.bottom || ins.right) {
+      rect({ x: -ins.left, y: -ins.top, w: csW[t] + ins.left + ins.right, h: csH[t] + ins.top + ins.bottom }, { fill: "#e6f4ea", stroke: "#2b8a3e", "stroke-dasharray": "4 3", id: "inset" }, root);
+    }
+    rect({ x: 0, y: 0, w: csW[t], h: csH[t] }, { fill: "#fff", stroke: "#bbb", "stroke-dasharray": "2 2", id: "content" }, root);
+  }
   // The neighbourhood: elements displayed within ±1 s that are not on screen now.
   const nearby = el("g", { id: "neighbourhood" }, root);
   // Within ±1 s, but not across a change of layout, viewport, data or inset:
@@ -330,9 +353,17 @@ function drawPlotBase() {
   g.stroke();
   g.fillStyle = "#e8590c";
   for (const r of releases) { g.beginPath(); g.arc(tx(r.tick, w), vy(r.v), 3, 0, 7); g.fill(); }
+  // Clamps: a violet dashed line through both panels and a diamond on the offset.
+  g.strokeStyle = "#7048e8"; g.fillStyle = "#7048e8"; g.setLineDash([3, 3]);
+  for (const c of clamps.values()) { const x = tx(c.tick, w); g.beginPath(); g.moveTo(x, oTop); g.lineTo(x, vBottom); g.stroke(); }
+  g.setLineDash([]);
+  for (const c of clamps.values()) {
+    const x = tx(c.tick, w), y = oy(along[c.tick]);
+    g.beginPath(); g.moveTo(x, y - 5); g.lineTo(x + 5, y); g.lineTo(x, y + 5); g.lineTo(x - 5, y); g.closePath(); g.fill();
+  }
   g.lineWidth = 1;
   plotImage = g.getImageData(0, 0, w, h);
-  $("plot-title").textContent = "offset (" + axis + ", " + fmt(alongMin) + "…" + fmt(alongMax) + " pt visited) and velocity (green; orange dots: drag release velocity; grey lines: steps)";
+  $("plot-title").textContent = "offset (" + axis + ", " + fmt(alongMin) + "…" + fmt(alongMax) + " pt visited) and velocity (green; orange dots: drag release velocity; violet: offset clamped; grey lines: steps)";
 }
 function drawPlotMarker(t) {
   const g = plot.getContext("2d"), w = plot.width, h = plot.height;
@@ -340,7 +371,9 @@ function drawPlotMarker(t) {
   const x = tx(t, w);
   g.strokeStyle = "#d6336c"; g.lineWidth = 1.5; g.beginPath(); g.moveTo(x, 8); g.lineTo(x, h - 14); g.stroke(); g.lineWidth = 1;
   g.fillStyle = "#d6336c"; g.font = "10px sans-serif";
-  g.fillText(fmt(along[t]) + " pt, " + fmt(velocity[t]) + " pt/s", Math.min(x + 4, w - 150), 11);
+  const c = clamps.get(t);
+  const note = releaseAt.has(t) ? " (release)" : c ? (c.cause === "edge" ? " (stopped at the edge)" : " (clamped by " + c.cause + " from " + fmt(c.from) + ")") : "";
+  g.fillText(fmt(along[t]) + " pt, " + fmt(velocity[t]) + " pt/s" + note, Math.min(x + 4, w - 330), 11);
 }
 // Lanes: sticky headers and displayed sections near the tick (at most 14 rows).
 function drawLanes(t, shown) {
@@ -463,8 +496,11 @@ function show(t) {
   drawLanes(t, shown);
   drawEvents(t);
   const pins = pinnedAt(t).map((s) => s.section);
+  const ins = insetAt(t), clamp = clamps.get(t);
   $("tick-label").textContent = "tick " + t + " / " + last + " · " + fmt(t / rate) + " s · offset (" + fmt(offX[t]) + ", " + fmt(offY[t]) + ") · "
-    + elements.length + " displayed" + (pins.length ? " · pinned §" + pins.slice(0, 6).join(", §") + (pins.length > 6 ? " and " + (pins.length - 6) + " more" : "") : "");
+    + "viewport " + sizeText(vpW[t], vpH[t]) + " · content " + sizeText(csW[t], csH[t]) + " · inset " + insetText(ins) + " · "
+    + elements.length + " displayed" + (pins.length ? " · pinned §" + pins.slice(0, 6).join(", §") + (pins.length > 6 ? " and " + (pins.length - 6) + " more" : "") : "")
+    + (clamp ? " · offset " + (clamp.cause === "edge" ? "stopped at the edge" : "clamped by " + clamp.cause) : "");
   // What the SVG holds, read back from it.
   const lines = Array.from(document.querySelectorAll("#displayed rect"), (r) =>
     [r.dataset.kind, r.dataset.section, r.dataset.item, r.dataset.x, r.dataset.y, r.dataset.width, r.dataset.height].join(" "));
@@ -472,6 +508,13 @@ function show(t) {
   $("drawn").textContent = lines.join("\n");
   document.body.dataset.tick = String(t);
   document.body.dataset.displayed = String(elements.length);
+  // The state drawn, for scripts: viewport, content size and inset at the
+  // tick, the velocity plotted, and the clamp marked at the tick.
+  document.body.dataset.viewport = sizeText(vpW[t], vpH[t]);
+  document.body.dataset.contentSize = sizeText(csW[t], csH[t]);
+  document.body.dataset.inset = insetText(ins);
+  document.body.dataset.velocity = fmt(velocity[t]);
+  document.body.dataset.clamp = clamp ? clamp.cause : "";
   document.body.dataset.ready = "1";
 }
 function goTo(t) {
