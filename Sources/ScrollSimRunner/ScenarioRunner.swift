@@ -94,6 +94,9 @@ package enum ScenarioRunner {
                 try simulator.perform(step)
                 if monitors { monitor.stepEnded(simulator) }
             }
+            // A run stopped on its last pass (or on the initial display of a
+            // scenario without steps) ends with that error.
+            try simulator.started()
         } catch {
             output.discard()
             throw InputError(error)

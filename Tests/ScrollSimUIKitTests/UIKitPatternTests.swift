@@ -1,6 +1,7 @@
 import ScrollSimUIKit
 import struct ScrollSim.DisplayedElement
 import struct ScrollSim.ElementID
+import struct ScrollSim.SimulationError
 import Testing
 
 /// The patterns of `UIKitPatternCode.swift` run through ScrollSimUIKit,
@@ -179,12 +180,16 @@ struct UIKitPatternTests {
         #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.size == CGSize(width: 60, height: 60))
     }
 
-    @Test("an attributes object with a one-index path is skipped, not a crash")
+    @Test("an attributes object with a one-index path is an error naming the layout, not a crash")
     func malformedIndexPath() throws {
         let controller = CardsController()
         let collectionView = makeCollectionView(OneIndexLayout(), controller)
-        try collectionView.advance(ticks: 2)
-        #expect(collectionView.indexPathsForVisibleItems == [IndexPath(item: 0, section: 0)])
+        let error = #expect(throws: SimulationError.self) { try collectionView.advance(ticks: 2) }
+        guard case .invalidLayoutAnswer(let violation)? = error?.reason else {
+            Issue.record("expected an invalid layout answer, got \(String(describing: error))")
+            return
+        }
+        #expect(violation.layout == "OneIndexLayout")
     }
 
     @Test("transform helpers compose as Core Graphics and Quartz Core do")

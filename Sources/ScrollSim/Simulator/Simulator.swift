@@ -226,7 +226,7 @@ public final class Simulator {
     }
 
     /// Runs the initial layout if needed, and throws what it left.
-    func started() throws(SimulationError) {
+    package func started() throws(SimulationError) {
         start()
         if let error = runLoop.takeError() { throw error }
     }
