@@ -11,7 +11,9 @@ let package = Package(
         .library(name: "ScrollSimTesting", targets: ["ScrollSimTesting"]),
         .library(name: "ScrollSimUIKit", targets: ["ScrollSimUIKit"]),
         .library(name: "ScrollSimCommandLine", targets: ["ScrollSimCommandLine"]),
+        .library(name: "ScrollSimUIKitCommandLine", targets: ["ScrollSimUIKitCommandLine"]),
         .executable(name: "scrollsim", targets: ["ScrollSimCLI"]),
+        .executable(name: "scrollsim-uikit-bench", targets: ["ScrollSimUIKitBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -62,20 +64,25 @@ let package = Package(
         // `scrollsim bench`: the figures of docs/performance.md with their baselines.
         .target(
             name: "ScrollSimBench",
-            dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools", "ScrollSimUIKit", "CMalloc", "CJSONCBaseline"]
+            dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools", "CMalloc", "CJSONCBaseline"]
         ),
+        // `scrollsim-uikit-bench`: the UIKit layer against the core per tick.
+        // Apart from `scrollsim`, which then links no Foundation.
+        .executableTarget(name: "ScrollSimUIKitBench", dependencies: ["ScrollSim", "ScrollSimBench", "ScrollSimUIKit"]),
         // The `scrollsim` commands as a library, so teams build their own
         // executable with their layouts registered.
         .target(
             name: "ScrollSimCommandLine",
             dependencies: [
-                "ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools", "ScrollSimPictures", "ScrollSimUIKit",
+                "ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools", "ScrollSimPictures",
                 "ScrollSimExplore", "ScrollSimPlatform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The stock `scrollsim`: the command-line library plus `bench`, which
         // is not library API.
+        // A UIKit layout registered in a team's own `scrollsim`.
+        .target(name: "ScrollSimUIKitCommandLine", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimUIKit"]),
         .executableTarget(
             name: "ScrollSimCLI",
             dependencies: [
@@ -111,7 +118,7 @@ let package = Package(
         .testTarget(
             name: "ScrollSimCommandLineTests",
             dependencies: [
-                "ScrollSimCommandLine", "ScrollSimJSON", "ScrollSimUIKit",
+                "ScrollSimCommandLine", "ScrollSimJSON", "ScrollSimUIKit", "ScrollSimUIKitCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -11,7 +11,7 @@ package struct Benchmarks {
     /// Where the simulation benchmark writes its log (removed afterwards).
     package var scratchFolder = "/tmp"
 
-    /// The groups to run (`prepare`, `query`, `memory`, `uikit`, `simulate`); `nil`
+    /// The groups to run (`prepare`, `query`, `memory`, `simulate`); `nil`
     /// for all. The log figures come with `simulate`.
     package var groups: Set<String>?
 
@@ -61,7 +61,6 @@ package struct Benchmarks {
             }
             HeapUsage.restoreAllocator()
         }
-        if runs("uikit") { for result in uiKitLayer() { record(result) } }
         for benchmarkCase in [BenchmarkData.flexSticky(items: 1_000_000), BenchmarkData.flow(items: 1_000_000)]
         where runs("simulate") {
             for result in simulation(benchmarkCase) { record(result) }
@@ -192,7 +191,7 @@ struct LinearScanBaseline {
 
 extension Int {
     /// `1000000` as `1,000,000`.
-    var formatted: String {
+    package var formatted: String {
         let digits = Array(String(self))
         var result = ""
         for (index, digit) in digits.enumerated() {

@@ -1,4 +1,4 @@
 /// Consumes a benchmark's result so the optimiser cannot drop the work
 /// that produced it.
 @_optimize(none)
-func blackHole<T>(_ value: T) {}
+package func blackHole<T>(_ value: T) {}

@@ -1,7 +1,7 @@
 /// Wall-clock timing for benchmarks (the simulator itself never reads a clock).
-enum Stopwatch {
+package enum Stopwatch {
     /// The median duration of `repetitions` runs of `body`, in nanoseconds.
-    static func median(repetitions: Int, _ body: () -> Void) -> Double {
+    package static func median(repetitions: Int, _ body: () -> Void) -> Double {
         let clock = ContinuousClock()
         var samples: [Double] = []
         for _ in 0..<max(1, repetitions) {
@@ -14,7 +14,7 @@ enum Stopwatch {
 
     /// As `median(repetitions:_:)`, timing only `body`, on what an untimed
     /// `setUp` made for each repetition.
-    static func median<Value>(repetitions: Int, setUp: () -> Value, _ body: (Value) -> Void) -> Double {
+    package static func median<Value>(repetitions: Int, setUp: () -> Value, _ body: (Value) -> Void) -> Double {
         let clock = ContinuousClock()
         var samples: [Double] = []
         for _ in 0..<max(1, repetitions) {
@@ -27,7 +27,7 @@ enum Stopwatch {
     }
 
     /// The median of `samples` (the upper one of an even count).
-    static func median(of samples: [Double]) -> Double {
+    package static func median(of samples: [Double]) -> Double {
         let sorted = samples.sorted()
         return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
     }

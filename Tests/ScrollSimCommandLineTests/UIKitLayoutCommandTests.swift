@@ -2,6 +2,7 @@ import Foundation
 import ScrollSimCommandLine
 import ScrollSimJSON
 import ScrollSimUIKit
+import ScrollSimUIKitCommandLine
 import Testing
 import enum ScrollSim.FieldValue
 

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSim
+import ScrollSimBench
 import class ScrollSimUIKit.UICollectionView
 import class ScrollSimUIKit.UICollectionViewCell
 import class ScrollSimUIKit.UICollectionViewFlowLayout
@@ -23,7 +24,7 @@ private final class BenchDataSource: NSObject, UICollectionViewDataSource {
 
 extension Benchmarks {
     /// The items of the UIKit-layer benchmark.
-    static let uiKitItems = 100_000
+    package static let uiKitItems = 100_000
 
     /// The UIKit layer against the core API, per tick, side by side in one
     /// run: the same flicks (8,000 pt/s down, then up, until idle) over the
@@ -32,7 +33,7 @@ extension Benchmarks {
     /// `UICollectionView` with a `UICollectionViewFlowLayout` and a data
     /// source that dequeues cells. The initial layout is outside the timing.
     /// UIKit types belong to the main thread, so the group runs only there.
-    func uiKitLayer() -> [BenchmarkResult] {
+    package func uiKitLayer() -> [BenchmarkResult] {
         guard Thread.isMainThread else { return [] }
         let benchmarkCase = BenchmarkData.flow(items: Self.uiKitItems)
         guard case .flow(let flow) = benchmarkCase.layout else { return [] }
