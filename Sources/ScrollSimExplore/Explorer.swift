@@ -1,6 +1,6 @@
-import Dispatch
 import ScrollSim
 import ScrollSimJSON
+import ScrollSimRunner
 import Synchronization
 
 /// The search of `scrollsim explore` and of `explore(…)` in
@@ -65,7 +65,7 @@ public struct Explorer: Sendable {
             next += indices.count
             let outcomes = Mutex<[Int: CandidateRun.Outcome]>([:])
             let seed = options.seed, maxSteps = options.maxSteps
-            Self.forEach(count: indices.count, jobs: options.jobs) { position in
+            ParallelWork.forEach(count: indices.count, jobs: options.jobs) { position in
                 let run = indices[position]
                 if let deadline, clock.now >= deadline { return }
                 let generator = StepGenerator(scenario: scenario, seed: seed, run: run, steps: maxSteps)
@@ -142,22 +142,4 @@ public struct Explorer: Sendable {
         return written
     }
 
-    /// Calls `body` with every index below `count`, on up to `jobs` threads.
-    static func forEach(count: Int, jobs: Int, _ body: @Sendable (Int) -> Void) {
-        if jobs <= 1 || count <= 1 {
-            for index in 0..<count { body(index) }
-            return
-        }
-        let next = Mutex(0)
-        DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { _ in
-            while true {
-                let taken = next.withLock { value -> Int in
-                    defer { value += 1 }
-                    return value
-                }
-                guard taken < count else { return }
-                body(taken)
-            }
-        }
-    }
 }

@@ -103,7 +103,7 @@ struct Run: ParsableCommand {
         let registry = LayoutRegistry.current
         let decoded = Mutex<[Int: Result<Scenario, InputError>]>([:])
         let scenarioPaths = paths
-        Self.forEach(count: paths.count, jobs: jobs) { index in
+        ParallelWork.forEach(count: paths.count, jobs: jobs) { index in
             let result = LayoutRegistry.$current.withValue(registry) {
                 Result { () throws(InputError) -> Scenario in try ScenarioDecoder.decode(contentsOf: scenarioPaths[index]) }
             }
@@ -208,21 +208,6 @@ struct Run: ParsableCommand {
         if failedCount > 0 { throw ExitCode(1) }
     }
 
-    /// Calls `body` with every index below `count`, on up to `jobs`
-    /// threads taking the next index as they finish one.
-    static func forEach(count: Int, jobs: Int, _ body: @Sendable (Int) -> Void) {
-        let next = Mutex(0)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, count))) { _ in
-            while true {
-                let taken = next.withLock { value -> Int in
-                    defer { value += 1 }
-                    return value
-                }
-                guard taken < count else { return }
-                body(taken)
-            }
-        }
-    }
 
     /// Calls `body` with every index of `mainThread` on the calling thread,
     /// one after another, and meanwhile with every index of `anyThread` on
@@ -230,7 +215,7 @@ struct Run: ParsableCommand {
     /// is 1). `ScrollSimCommand.main` runs commands on the main thread.
     static func forEach(mainThread: [Int], anyThread: [Int], jobs: Int, _ body: @Sendable (Int) -> Void) {
         guard !mainThread.isEmpty else {
-            forEach(count: anyThread.count, jobs: jobs) { body(anyThread[$0]) }
+            ParallelWork.forEach(count: anyThread.count, jobs: jobs) { body(anyThread[$0]) }
             return
         }
         guard jobs > 1 else {
@@ -242,7 +227,7 @@ struct Run: ParsableCommand {
             let others = DispatchGroup()
             if !anyThread.isEmpty {
                 DispatchQueue.global().async(group: others) {
-                    forEach(count: anyThread.count, jobs: jobs - 1) { body(anyThread[$0]) }
+                    ParallelWork.forEach(count: anyThread.count, jobs: jobs - 1) { body(anyThread[$0]) }
                 }
             }
             for index in mainThread { body(index) }
