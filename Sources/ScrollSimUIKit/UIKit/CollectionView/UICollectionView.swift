@@ -62,10 +62,10 @@ open class UICollectionView: UIScrollView {
     public private(set) var events: [Event] = []
 
     private var cellClasses: [String: UICollectionViewCell.Type] = [:]
-    /// Views that ended display, by kind and reuse identifier, for
-    /// `dequeue…` to hand out again (after `prepareForReuse()`), as UIKit does.
-    private var reusePool: [String: [UICollectionReusableView]] = [:]
     private var viewClasses: [String: UICollectionReusableView.Type] = [:]
+    /// Views that ended display, for `dequeue…` to hand out again (after
+    /// `prepareForReuse()`), as UIKit does.
+    private var reusePools = ReusePools()
     private var storedInset = UIEdgeInsets.zero
     private var storedOffset = CGPoint.zero
     private var simulation: Simulator?
@@ -369,13 +369,15 @@ open class UICollectionView: UIScrollView {
     /// registered class (a plain cell if none was registered), made with
     /// `init(frame:)` and given the layout's attributes.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        let pool = reusePools.pool(forCellWithReuseIdentifier: identifier)
         let cell: UICollectionViewCell
-        if let reused = reusePool[identifier]?.popLast() as? UICollectionViewCell {
+        if let reused = reusePools.popLast(from: pool) as? UICollectionViewCell {
             cell = reused
             cell.prepareForReuse()
         } else {
             cell = (cellClasses[identifier] ?? UICollectionViewCell.self).init()
             cell.reuseIdentifier = identifier
+            cell.reusePool = pool
         }
         if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) { cell.apply(attributes) }
         return cell
@@ -386,14 +388,15 @@ open class UICollectionView: UIScrollView {
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
         let key = "\(elementKind)/\(identifier)"
+        let pool = reusePools.pool(forSupplementaryViewWithKey: key)
         let view: UICollectionReusableView
-        if let reused = reusePool[key]?.popLast() {
+        if let reused = reusePools.popLast(from: pool) {
             view = reused
             view.prepareForReuse()
         } else {
             view = (viewClasses[key] ?? UICollectionReusableView.self).init()
             view.reuseIdentifier = identifier
-            view.reuseKey = key
+            view.reusePool = pool
         }
         if let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) {
             view.apply(attributes)
@@ -441,9 +444,9 @@ open class UICollectionView: UIScrollView {
 
     /// Puts a view that ended display where `dequeue…` finds it again.
     func enqueueForReuse(_ view: UICollectionReusableView) {
-        guard let key = view.reuseKey ?? view.reuseIdentifier else { return }
+        guard let pool = view.reusePool else { return }
         view.appliedAttributes = nil
-        reusePool[key, default: []].append(view)
+        reusePools.append(view, to: pool)
     }
 
     /// Asks for a layout pass: the layout was invalidated.

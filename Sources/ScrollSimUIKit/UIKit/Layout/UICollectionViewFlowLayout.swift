@@ -95,6 +95,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
+        // A cell's frame changes only when the geometry is computed again,
+        // which empties the cache: the object handed out before, untouched
+        // since (`bridged` is cleared by any change), is still the answer.
+        // Only for this class, whose answer no override has changed.
+        if type(of: self) == UICollectionViewFlowLayout.self, !needsMetrics,
+           let cached = cachedObject(kind: nil, section: indexPath.section, item: indexPath.item), cached.bridged != nil {
+            return cached
+        }
         return currentEngine.layoutAttributesForItem(at: SimIndexPath(item: indexPath.item, section: indexPath.section))
             .map(attributesObject)
     }
@@ -245,6 +253,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         made.frame = CGRect(attributes.frame)
         made.zIndex = attributes.zIndex
         made.isHidden = attributes.isHidden
+        // What `LayoutBridge` would read from the new object, kept so that
+        // it is not converted again and so that it is known untouched.
+        if attributes.extras.isEmpty, attributes.transform3D == nil { made.bridged = attributes }
         store(made, kind: kind, section: element.section, item: element.item)
         return made
     }

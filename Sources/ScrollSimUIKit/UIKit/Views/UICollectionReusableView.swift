@@ -7,8 +7,9 @@ import Foundation
 open class UICollectionReusableView: UIView {
     /// The identifier it was dequeued with.
     open internal(set) var reuseIdentifier: String?
-    /// The pool a supplementary view returns to (kind and identifier).
-    var reuseKey: String?
+    /// The pool the view returns to when it ends display (`ReusePools`);
+    /// `nil` for a view `dequeue…` did not make.
+    var reusePool: ReusePools.Pool?
 
     /// `init(frame:)`.
     public override init(frame: CGRect) {
