@@ -59,7 +59,8 @@ open class UICollectionView: UIScrollView {
     open var isPrefetchingEnabled = true
     open var remembersLastFocusedIndexPath = false
     /// Every event of the run so far, as ScrollSim logs them.
-    public private(set) var events: [Event] = []
+    public var events: [Event] { eventLog.events }
+    private let eventLog = EventLog()
 
     private var cellClasses: [String: UICollectionViewCell.Type] = [:]
     private var viewClasses: [String: UICollectionReusableView.Type] = [:]
@@ -420,8 +421,8 @@ open class UICollectionView: UIScrollView {
         let bridge = LayoutBridge(collectionViewLayout)
         self.bridge = bridge
         needsLayoutPass = false
-        let simulator = Simulator(configuration: configuration, layout: bridge, data: callbacks.loadData()) { [weak self] event in
-            onMainActor { self?.events.append(event) }
+        let simulator = Simulator(configuration: configuration, layout: bridge, data: callbacks.loadData()) { [eventLog] event in
+            eventLog.events.append(event)
         }
         simulation = simulator
         simulator.delegate = callbacks
@@ -631,6 +632,16 @@ open class UICollectionView: UIScrollView {
         default: kind.rawValue
         }
     }
+}
+
+/// The events a collection view's simulator emitted, kept outside the
+/// main-actor view so that the simulator appends to them directly, with no
+/// hop through the view on every event.
+///
+/// `@unchecked Sendable` for the same reason as `onMainActor`: only the one
+/// simulator that drives the view appends, on the thread driving it.
+private final class EventLog: @unchecked Sendable {
+    var events: [Event] = []
 }
 
 /// A cell's place, as the collection view keeps the cells on screen (two
