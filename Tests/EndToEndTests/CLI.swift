@@ -59,6 +59,20 @@ enum CLI {
         return url
     }
 
+    /// A small scenario: 100 rows of a flow layout and one animated scroll.
+    static let smallScenario = #"""
+        {"name": "small", "viewport": {"width": 375, "height": 600}, "layout": {"type": "flow"},
+         "sections": [{"items": {"count": 100, "size": {"width": 375, "height": 100}}}],
+         "steps": [{"scrollTo": {"y": 2000, "animated": true}}]}
+        """#
+
+    /// A new temporary folder holding `smallScenario` as `small.json`.
+    static func folderWithSmallScenario() throws -> URL {
+        let folder = try temporaryFolder()
+        try smallScenario.write(to: folder.appendingPathComponent("small.json"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
     /// Every scenario file under `scenarios/`, relative to the package root.
     static func scenarioFiles() throws -> [String] {
         let root = packageRoot.appendingPathComponent("scenarios")

@@ -5,18 +5,6 @@ import Testing
 /// byte, reports that must not carry raw control characters.
 @Suite("No quiet loss: clashing outputs, exact budgets, escaped reports")
 struct NoQuietLossTests {
-    static let scenario = #"""
-        {"name": "small", "viewport": {"width": 375, "height": 600}, "layout": {"type": "flow"},
-         "sections": [{"items": {"count": 100, "size": {"width": 375, "height": 100}}}],
-         "steps": [{"scrollTo": {"y": 2000, "animated": true}}]}
-        """#
-
-    private func folder() throws -> URL {
-        let folder = try CLI.temporaryFolder()
-        try Self.scenario.write(to: folder.appendingPathComponent("small.json"), atomically: true, encoding: .utf8)
-        return folder
-    }
-
     private func files(in folder: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     }
@@ -29,7 +17,7 @@ struct NoQuietLossTests {
         ["-o", "-", "--junit", "/dev/stdout"],
     ])
     func junitOntoLog(_ options: [String]) throws {
-        let folder = try folder()
+        let folder = try CLI.folderWithSmallScenario()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("logs"), withIntermediateDirectories: true)
         let result = try CLI.run(["run", "small.json"] + options, in: folder)
@@ -43,7 +31,7 @@ struct NoQuietLossTests {
 
     @Test("an existing log linked under another name is the same file")
     func junitOntoHardLink() throws {
-        let folder = try folder()
+        let folder = try CLI.folderWithSmallScenario()
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try CLI.run(["run", "small.json", "-o", "x.jsonl"], in: folder).status == 0)
         try FileManager.default.linkItem(at: folder.appendingPathComponent("x.jsonl"), to: folder.appendingPathComponent("y.xml"))
@@ -55,7 +43,7 @@ struct NoQuietLossTests {
 
     @Test("--max-log-bytes is exact: a log of N bytes passes a cap of N and is refused by N - 1, whatever its size")
     func exactLogBudget() throws {
-        let folder = try folder()
+        let folder = try CLI.folderWithSmallScenario()
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try CLI.run(["run", "small.json", "-o", "full.jsonl"], in: folder).status == 0)
         let size = try Data(contentsOf: folder.appendingPathComponent("full.jsonl")).count
@@ -74,7 +62,7 @@ struct NoQuietLossTests {
 
     @Test("--max-layout-elements refuses an answer past it with one line, exit 2, no log")
     func layoutElementBudget() throws {
-        let folder = try folder()
+        let folder = try CLI.folderWithSmallScenario()
         defer { try? FileManager.default.removeItem(at: folder) }
         // Tick 0 shows rows 0…5 (600 pt of 100 pt rows): 6 elements.
         let refused = try CLI.run(["run", "small.json", "-o", "x.jsonl", "--max-layout-elements", "5"], in: folder)

@@ -6,19 +6,6 @@ import Testing
 /// failed write exits 2 with one line.
 @Suite("Output targets, write errors, nothing left behind")
 struct OutputTargetTests {
-    static let scenario = #"""
-        {"name": "small", "viewport": {"width": 375, "height": 600}, "layout": {"type": "flow"},
-         "sections": [{"items": {"count": 100, "size": {"width": 375, "height": 100}}}],
-         "steps": [{"scrollTo": {"y": 2000, "animated": true}}]}
-        """#
-
-    /// A folder holding `small.json`.
-    private func folder() throws -> URL {
-        let folder = try CLI.temporaryFolder()
-        try Self.scenario.write(to: folder.appendingPathComponent("small.json"), atomically: true, encoding: .utf8)
-        return folder
-    }
-
     /// Runs a shell command line with `$SCROLLSIM` set to the binary.
     private func shell(_ command: String, in folder: URL) throws -> (status: Int32, stderr: String) {
         let process = Process()
@@ -37,7 +24,7 @@ struct OutputTargetTests {
 
     @Test("-o /dev/null writes into the device and leaves it a device")
     func devNull() throws {
-        let folder = try folder()
+        let folder = try CLI.folderWithSmallScenario()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CLI.run(["run", "small.json", "-o", "/dev/null"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
@@ -47,7 +34,7 @@ struct OutputTargetTests {
 
     @Test("a FIFO is written in place and stays a FIFO; the reader gets the whole log")
     func fifo() throws {
-        let folder = try folder()
+        let folder = try CLI.folderWithSmallScenario()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try shell(#"mkfifo pipe && (cat pipe > copy &) && "$SCROLLSIM" run small.json -o pipe && wait; sleep 0.2; test -p pipe && tail -1 copy"#, in: folder)
         #expect(result.status == 0, "\(result.stderr)")
@@ -57,7 +44,7 @@ struct OutputTargetTests {
 
     @Test("an output that is the input is refused before anything is written")
     func outputIsInput() throws {
-        let folder = try folder()
+        let folder = try CLI.folderWithSmallScenario()
         defer { try? FileManager.default.removeItem(at: folder) }
         let before = try Data(contentsOf: folder.appendingPathComponent("small.json"))
         let result = try CLI.run(["run", "small.json", "-o", "small.json"], in: folder)
@@ -73,7 +60,7 @@ struct OutputTargetTests {
 
     @Test("a full device exits 2 with one line, for -o - and for any command's output")
     func fullDevice() throws {
-        let folder = try folder()
+        let folder = try CLI.folderWithSmallScenario()
         defer { try? FileManager.default.removeItem(at: folder) }
         for command in [#""$SCROLLSIM" run small.json -o - > /dev/full"#,
                         #""$SCROLLSIM" run small.json -o small.jsonl && "$SCROLLSIM" inspect small.jsonl > /dev/full"#,
@@ -122,7 +109,7 @@ struct OutputTargetTests {
 
     @Test("a file size limit (SIGXFSZ) is a write error, and leaves nothing behind")
     func fileSizeLimit() throws {
-        let folder = try folder()
+        let folder = try CLI.folderWithSmallScenario()
         defer { try? FileManager.default.removeItem(at: folder) }
         // 1 block of 512 bytes: the log is larger.
         let result = try shell(#"ulimit -f 1; "$SCROLLSIM" run small.json -o small.jsonl"#, in: folder)
@@ -133,7 +120,7 @@ struct OutputTargetTests {
 
     @Test("new files get the user's umask")
     func umaskRespected() throws {
-        let folder = try folder()
+        let folder = try CLI.folderWithSmallScenario()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try shell(#"umask 027; "$SCROLLSIM" run small.json -o small.jsonl"#, in: folder)
         #expect(result.status == 0, "\(result.stderr)")
@@ -143,9 +130,9 @@ struct OutputTargetTests {
 
     @Test("two scenarios with the same name in one run are refused")
     func duplicateNames() throws {
-        let folder = try folder()
+        let folder = try CLI.folderWithSmallScenario()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.scenario.write(to: folder.appendingPathComponent("copy.json"), atomically: true, encoding: .utf8)
+        try CLI.smallScenario.write(to: folder.appendingPathComponent("copy.json"), atomically: true, encoding: .utf8)
         let result = try CLI.run(["run", "small.json", "copy.json", "--out-dir", "out"], in: folder)
         #expect(result.status == 2)
         #expect(result.stderr.contains("same name"), "\(result.stderr)")
