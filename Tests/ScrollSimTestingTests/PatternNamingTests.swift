@@ -44,6 +44,15 @@ struct PatternNamingTests {
             .layoutSwitch(layout: "flow", animated: false), .viewportChange(size: Size(width: 1, height: 1)),
             .contentSizeChange(size: Size(width: 1, height: 1)),
             .contentInsetChange(inset: EdgeInsets(top: 1, left: 0, bottom: 0, right: 0)),
+            .cellRequest(item: IndexPath(item: 1, section: 0), reuseIdentifier: "Row", reused: true),
+            .cellEnqueue(item: IndexPath(item: 1, section: 0), reuseIdentifier: "Row"),
+            .prefetch(items: [IndexPath(item: 2, section: 0)]), .cancelPrefetch(items: [IndexPath(item: 2, section: 0)]),
+            .sizeResolved(item: IndexPath(item: 0, section: 0), estimated: Size(width: 1, height: 1),
+                          size: Size(width: 1, height: 2), offsetAdjustment: point),
+            .sectionDidScroll(section: 1, offset: point), .sectionWillBeginDragging(section: 1),
+            .sectionWillEndDragging(section: 1, velocity: point, targetOffset: point),
+            .sectionDidEndDragging(section: 1, willDecelerate: false), .sectionWillBeginDecelerating(section: 1),
+            .sectionDidEndDecelerating(section: 1),
         ]
         #expect(Set(samples.map(\.type)) == Set(EventVocabulary.typeNames))
         for payload in samples {

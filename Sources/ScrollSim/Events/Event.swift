@@ -88,6 +88,38 @@ extension Event {
         case contentInsetChange(inset: EdgeInsets)
         /// `scrollViewDidScrollToTop`: a scroll to top ended.
         case didScrollToTop
+        /// `collectionView(_:cellForItemAt:)` was asked for the cell of
+        /// `item`; `reused` when the dequeue took it from the pool of
+        /// `reuseIdentifier` (only with `log.cells`).
+        case cellRequest(item: IndexPath, reuseIdentifier: String, reused: Bool)
+        /// The cell of `item` went back to the pool of `reuseIdentifier`
+        /// (only with `log.cells`).
+        case cellEnqueue(item: IndexPath, reuseIdentifier: String)
+        /// `collectionView(_:prefetchItemsAt:)`, nearest first (only with
+        /// `log.cells`).
+        case prefetch(items: [IndexPath])
+        /// `collectionView(_:cancelPrefetchingForItemsAt:)` (only with
+        /// `log.cells`).
+        case cancelPrefetch(items: [IndexPath])
+        /// The estimated size of `item` was replaced by `size`, the size its
+        /// cell prefers; `offsetAdjustment` is what the content offset moved
+        /// by to compensate (only with `log.cells`).
+        case sizeResolved(item: IndexPath, estimated: Size, size: Size, offsetAdjustment: Point)
+        /// The rounded content offset of orthogonally scrolling `section`
+        /// changed (its own scroll view's `scrollViewDidScroll`, which the
+        /// collection view's delegate is not sent).
+        case sectionDidScroll(section: Int, offset: Point)
+        /// A drag of orthogonally scrolling `section` began.
+        case sectionWillBeginDragging(section: Int)
+        /// A drag of orthogonally scrolling `section` is ending; velocity in
+        /// points per second.
+        case sectionWillEndDragging(section: Int, velocity: Point, targetOffset: Point)
+        /// A drag of orthogonally scrolling `section` ended.
+        case sectionDidEndDragging(section: Int, willDecelerate: Bool)
+        /// Orthogonally scrolling `section` starts decelerating.
+        case sectionWillBeginDecelerating(section: Int)
+        /// Orthogonally scrolling `section` came to rest.
+        case sectionDidEndDecelerating(section: Int)
 
         /// The event's kind.
         public var kind: EventKind {
@@ -114,6 +146,17 @@ extension Event {
             case .contentSizeChange: .contentSizeChange
             case .contentInsetChange: .contentInsetChange
             case .didScrollToTop: .didScrollToTop
+            case .cellRequest: .cellRequest
+            case .cellEnqueue: .cellEnqueue
+            case .prefetch: .prefetch
+            case .cancelPrefetch: .cancelPrefetch
+            case .sizeResolved: .sizeResolved
+            case .sectionDidScroll: .sectionDidScroll
+            case .sectionWillBeginDragging: .sectionWillBeginDragging
+            case .sectionWillEndDragging: .sectionWillEndDragging
+            case .sectionDidEndDragging: .sectionDidEndDragging
+            case .sectionWillBeginDecelerating: .sectionWillBeginDecelerating
+            case .sectionDidEndDecelerating: .sectionDidEndDecelerating
             }
         }
 
@@ -164,6 +207,33 @@ extension Event {
                 visitor.visit(size)
             case .contentInsetChange(let inset):
                 visitor.visit(inset)
+            case .cellRequest(let item, let reuseIdentifier, let reused):
+                visitor.visit(FieldValue(item))
+                visitor.visit(reuseIdentifier)
+                visitor.visit(reused)
+            case .cellEnqueue(let item, let reuseIdentifier):
+                visitor.visit(FieldValue(item))
+                visitor.visit(reuseIdentifier)
+            case .prefetch(let items), .cancelPrefetch(let items):
+                visitor.visit(FieldValue.array(items.map(FieldValue.init)))
+            case .sizeResolved(let item, let estimated, let size, let adjustment):
+                visitor.visit(FieldValue(item))
+                visitor.visit(estimated)
+                visitor.visit(size)
+                visitor.visit(adjustment)
+            case .sectionDidScroll(let section, let offset):
+                visitor.visit(section)
+                visitor.visit(offset)
+            case .sectionWillBeginDragging(let section), .sectionWillBeginDecelerating(let section),
+                .sectionDidEndDecelerating(let section):
+                visitor.visit(section)
+            case .sectionWillEndDragging(let section, let velocity, let target):
+                visitor.visit(section)
+                visitor.visit(velocity)
+                visitor.visit(target)
+            case .sectionDidEndDragging(let section, let willDecelerate):
+                visitor.visit(section)
+                visitor.visit(willDecelerate)
             }
         }
 
@@ -204,6 +274,28 @@ extension Event {
             case .viewportChange: payload = values.size().map { .viewportChange(size: $0) }
             case .contentSizeChange: payload = values.size().map { .contentSizeChange(size: $0) }
             case .contentInsetChange: payload = values.insets().map { .contentInsetChange(inset: $0) }
+            case .cellRequest:
+                guard let item = values.indexPath(), let identifier = values.string(), let reused = values.bool() else { return nil }
+                payload = .cellRequest(item: item, reuseIdentifier: identifier, reused: reused)
+            case .cellEnqueue:
+                guard let item = values.indexPath(), let identifier = values.string() else { return nil }
+                payload = .cellEnqueue(item: item, reuseIdentifier: identifier)
+            case .prefetch: payload = values.indexPaths().map { .prefetch(items: $0) }
+            case .cancelPrefetch: payload = values.indexPaths().map { .cancelPrefetch(items: $0) }
+            case .sizeResolved:
+                guard let item = values.indexPath(), let estimated = values.size(), let size = values.size(),
+                      let adjustment = values.point() else { return nil }
+                payload = .sizeResolved(item: item, estimated: estimated, size: size, offsetAdjustment: adjustment)
+            case .sectionDidScroll:
+                payload = values.int().flatMap { section in values.point().map { .sectionDidScroll(section: section, offset: $0) } }
+            case .sectionWillBeginDragging: payload = values.int().map { .sectionWillBeginDragging(section: $0) }
+            case .sectionWillEndDragging:
+                guard let section = values.int(), let velocity = values.point(), let target = values.point() else { return nil }
+                payload = .sectionWillEndDragging(section: section, velocity: velocity, targetOffset: target)
+            case .sectionDidEndDragging:
+                payload = values.int().flatMap { section in values.bool().map { .sectionDidEndDragging(section: section, willDecelerate: $0) } }
+            case .sectionWillBeginDecelerating: payload = values.int().map { .sectionWillBeginDecelerating(section: $0) }
+            case .sectionDidEndDecelerating: payload = values.int().map { .sectionDidEndDecelerating(section: $0) }
             }
             guard let payload else { return nil }
             self = payload

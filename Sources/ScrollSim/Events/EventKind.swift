@@ -52,6 +52,30 @@ public enum EventKind: String, CaseIterable, Hashable, Sendable {
     case contentSizeChange
     /// The content inset changed.
     case contentInsetChange
+    /// `collectionView(_:cellForItemAt:)` was asked for a cell: a new one
+    /// or one from the reuse pool of its identifier (`log.cells`).
+    case cellRequest
+    /// A cell went back to the reuse pool of its identifier (`log.cells`).
+    case cellEnqueue
+    /// `collectionView(_:prefetchItemsAt:)` (`log.cells`).
+    case prefetch
+    /// `collectionView(_:cancelPrefetchingForItemsAt:)` (`log.cells`).
+    case cancelPrefetch
+    /// A self-sizing item's estimated size was replaced by the size its
+    /// cell prefers, with the offset adjustment applied (`log.cells`).
+    case sizeResolved
+    /// An orthogonally scrolling section's offset changed.
+    case sectionDidScroll
+    /// A drag of an orthogonally scrolling section began.
+    case sectionWillBeginDragging
+    /// A drag of an orthogonally scrolling section is ending.
+    case sectionWillEndDragging
+    /// A drag of an orthogonally scrolling section ended.
+    case sectionDidEndDragging
+    /// An orthogonally scrolling section starts decelerating.
+    case sectionWillBeginDecelerating
+    /// An orthogonally scrolling section came to rest.
+    case sectionDidEndDecelerating
 
     /// The kind's own fields, in log order, after the fields every event
     /// has (`EventVocabulary.commonFields`).
@@ -109,6 +133,25 @@ public enum EventKind: String, CaseIterable, Hashable, Sendable {
             [EventField("size", .size)]
         case .contentInsetChange:
             [EventField("inset", .insets)]
+        case .cellRequest:
+            [EventField("item", .indexPath), EventField("reuseIdentifier", .text), EventField("reused", .boolean)]
+        case .cellEnqueue:
+            [EventField("item", .indexPath), EventField("reuseIdentifier", .text)]
+        case .prefetch, .cancelPrefetch:
+            [EventField("items", .array(.indexPath))]
+        case .sizeResolved:
+            [
+                EventField("item", .indexPath), EventField("estimated", .size), EventField("size", .size),
+                EventField("offsetAdjustment", .point),
+            ]
+        case .sectionDidScroll:
+            [EventField("section", .integer), EventField("offset", .point)]
+        case .sectionWillBeginDragging, .sectionWillBeginDecelerating, .sectionDidEndDecelerating:
+            [EventField("section", .integer)]
+        case .sectionWillEndDragging:
+            [EventField("section", .integer), EventField("velocity", .point), EventField("targetOffset", .point)]
+        case .sectionDidEndDragging:
+            [EventField("section", .integer), EventField("willDecelerate", .boolean)]
         }
     }
 }

@@ -87,6 +87,17 @@ struct EventValueList {
     mutating func rect() -> Rect? { next()?.rectValue }
     mutating func insets() -> EdgeInsets? { next()?.insetsValue }
     mutating func element() -> DisplayedElement? { next()?.elementValue }
+    mutating func indexPath() -> IndexPath? { next()?.indexPathValue }
+    mutating func indexPaths() -> [IndexPath]? {
+        guard case .array(let values)? = next() else { return nil }
+        var paths: [IndexPath] = []
+        paths.reserveCapacity(values.count)
+        for value in values {
+            guard let path = value.indexPathValue else { return nil }
+            paths.append(path)
+        }
+        return paths
+    }
     mutating func elements() -> [DisplayedElement]? {
         guard case .array(let values)? = next() else { return nil }
         var elements: [DisplayedElement] = []
@@ -138,6 +149,11 @@ extension FieldValue {
               let right = self["right"]?.number
         else { return nil }
         return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+    }
+
+    var indexPathValue: IndexPath? {
+        guard let section = self["section"]?.intValue, let item = self["item"]?.intValue else { return nil }
+        return IndexPath(item: item, section: section)
     }
 
     var elementValue: DisplayedElement? {

@@ -100,6 +100,11 @@ extension FieldValue {
         ])
     }
 
+    /// `{"section","item"}`.
+    public init(_ indexPath: IndexPath) {
+        self = .object([("section", .int(indexPath.section)), ("item", .int(indexPath.item))])
+    }
+
     /// `{"kind","section","item"}`, plus `"frame"` when given.
     public init(_ element: ElementID, frame: Rect? = nil) {
         var pairs: [(String, FieldValue)] = [

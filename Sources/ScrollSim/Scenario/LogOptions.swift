@@ -16,25 +16,31 @@ public struct LogOptions: Hashable, Sendable {
     public var visible: VisibleMode
     /// Whether `prepare` and `invalidate` events are emitted. Default `false`.
     public var layout: Bool
+    /// Whether the cell lifecycle is logged: `cellRequest`, `cellEnqueue`,
+    /// `prefetch`, `cancelPrefetch` and `sizeResolved`. Default `false`.
+    public var cells: Bool
 
     /// Creates log options with the defaults of `docs/scenario-format.md`.
-    public init(didScroll: Bool = true, visible: VisibleMode = .changes, layout: Bool = false) {
+    public init(didScroll: Bool = true, visible: VisibleMode = .changes, layout: Bool = false, cells: Bool = false) {
         self.didScroll = didScroll
         self.visible = visible
         self.layout = layout
+        self.cells = cells
     }
 }
 
 extension LogOptions {
     /// Whether a log written with these options can contain events of
-    /// `type`: `didScroll` needs `didScroll`, `visible` a `visible` mode
-    /// other than `off`, `prepare` and `invalidate` need `layout`; every
-    /// other type is always logged.
+    /// `type`: `didScroll` and `sectionDidScroll` need `didScroll`,
+    /// `visible` a `visible` mode other than `off`, `prepare` and
+    /// `invalidate` need `layout`, the cell lifecycle's kinds need `cells`;
+    /// every other type is always logged.
     public func records(_ type: String) -> Bool {
         switch EventKind(rawValue: type) {
-        case .didScroll?: didScroll
+        case .didScroll?, .sectionDidScroll?: didScroll
         case .visible?: visible != .off
         case .prepare?, .invalidate?: layout
+        case .cellRequest?, .cellEnqueue?, .prefetch?, .cancelPrefetch?, .sizeResolved?: cells
         default: true
         }
     }
@@ -44,9 +50,10 @@ extension LogOptions {
     public static func option(recording type: String) -> String? {
         let key: Key
         switch EventKind(rawValue: type) {
-        case .didScroll?: key = .didScroll
+        case .didScroll?, .sectionDidScroll?: key = .didScroll
         case .visible?: key = .visible
         case .prepare?, .invalidate?: key = .layout
+        case .cellRequest?, .cellEnqueue?, .prefetch?, .cancelPrefetch?, .sizeResolved?: key = .cells
         default: return nil
         }
         let on = key == .visible ? "\"\(VisibleMode.changes.rawValue)\"" : "true"
@@ -55,6 +62,6 @@ extension LogOptions {
 
     /// The keys of a scenario's `log` object, one per option.
     public enum Key: String, CaseIterable, Sendable {
-        case didScroll, visible, layout
+        case didScroll, visible, layout, cells
     }
 }

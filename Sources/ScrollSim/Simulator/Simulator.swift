@@ -278,7 +278,13 @@ public final class Simulator {
         // willEndDragging is asked before it is logged, with its inout
         // target (see `release(velocity:handOff:)`); the rest are not delegate calls.
         case .willEndDragging, .step, .stickyEnter, .stickyExit, .visible, .pagingOffset, .prepare,
-            .invalidate, .dataChange, .layoutSwitch, .viewportChange, .contentSizeChange, .contentInsetChange:
+            .invalidate, .dataChange, .layoutSwitch, .viewportChange, .contentSizeChange, .contentInsetChange,
+            .cellRequest, .cellEnqueue, .prefetch, .cancelPrefetch, .sizeResolved:
+            break
+        // An orthogonal section's own scroll view tells the layout, never
+        // the collection view's delegate.
+        case .sectionDidScroll, .sectionWillBeginDragging, .sectionWillEndDragging, .sectionDidEndDragging,
+            .sectionWillBeginDecelerating, .sectionDidEndDecelerating:
             break
         }
     }

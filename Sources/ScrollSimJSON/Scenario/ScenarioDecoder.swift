@@ -109,6 +109,7 @@ public enum ScenarioDecoder {
             options.visible = LogOptions.VisibleMode(rawValue: visible) ?? .changes
         }
         options.layout = try reader.bool(LogOptions.Key.layout.rawValue) ?? false
+        options.cells = try reader.bool(LogOptions.Key.cells.rawValue) ?? false
         return options
     }
 

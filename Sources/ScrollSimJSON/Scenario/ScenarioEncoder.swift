@@ -71,6 +71,7 @@ public enum ScenarioEncoder {
         if !options.didScroll { pairs.append((LogOptions.Key.didScroll.rawValue, false)) }
         if options.visible != .changes { pairs.append((LogOptions.Key.visible.rawValue, .string(options.visible.rawValue))) }
         if options.layout { pairs.append((LogOptions.Key.layout.rawValue, true)) }
+        if options.cells { pairs.append((LogOptions.Key.cells.rawValue, true)) }
         return .object(pairs)
     }
 
