@@ -9,14 +9,22 @@ public struct ItemSpec: Hashable, Sendable {
     public var text: String?
     /// Custom values passed through to the item's layout attributes.
     public var extras: [String: FieldValue]
+    /// The reuse identifier of the item's cell: cells go back to, and are
+    /// taken from, the reuse pool of this identifier. Default `"cell"`.
+    public var reuseIdentifier: String
+
+    /// The reuse identifier of items that do not give one.
+    public static let defaultReuseIdentifier = "cell"
 
     /// Creates an item.
     public init(
         width: Double? = nil,
         height: Double? = nil,
         text: String? = nil,
-        extras: [String: FieldValue] = [:]
+        extras: [String: FieldValue] = [:],
+        reuseIdentifier: String = ItemSpec.defaultReuseIdentifier
     ) {
+        self.reuseIdentifier = reuseIdentifier
         self.width = width
         self.height = height
         self.text = text

@@ -32,11 +32,39 @@ public struct ScrollViewConfiguration: Hashable, Sendable {
     /// for scenarios, which have no delegate.
     public var scrollsToTop: Bool
 
+    /// Whether cells are requested ahead of display, kept for a reversal,
+    /// and data is prefetched (`isPrefetchingEnabled`, on by default as in
+    /// UIKit). Off, a cell is requested just before its `willDisplay` and
+    /// goes back to its reuse pool right after its `didEndDisplaying`, and
+    /// the prefetch data source is never called (see "Cells" in
+    /// `docs/simulator.md`).
+    public var isPrefetchingEnabled: Bool
+    /// How far ahead of the visible rect, in the scroll direction, cells
+    /// are requested: in viewport lengths along the scroll axis (default
+    /// 0.25; UIKit's figure is not public).
+    public var cellPreparationDistance: Double
+    /// How far ahead of the visible rect, in the scroll direction, items
+    /// are prefetched: in viewport lengths along the scroll axis (default
+    /// 1; UIKit's figure is not public). Never less than
+    /// `cellPreparationDistance` in effect.
+    public var prefetchDistance: Double
+    /// How far from the visible rect, along the scroll axis, a cell that
+    /// ended displaying is kept for a reversal before it goes back to its
+    /// reuse pool: in viewport lengths (default 0.25; UIKit's figure is not
+    /// public). Never less than `cellPreparationDistance` in effect.
+    public var cellRetentionDistance: Double
+
     /// Creates a configuration with UIKit's defaults.
     public init(
         pagingEnabled: Bool = false, bounces: Bool = true, decelerationRate: DecelerationRate = .normal,
-        repeatedFlickAcceleration: Bool = true, scrollsToTop: Bool = true
+        repeatedFlickAcceleration: Bool = true, scrollsToTop: Bool = true,
+        isPrefetchingEnabled: Bool = true, cellPreparationDistance: Double = 0.25, prefetchDistance: Double = 1,
+        cellRetentionDistance: Double = 0.25
     ) {
+        self.isPrefetchingEnabled = isPrefetchingEnabled
+        self.cellPreparationDistance = cellPreparationDistance
+        self.prefetchDistance = prefetchDistance
+        self.cellRetentionDistance = cellRetentionDistance
         self.pagingEnabled = pagingEnabled
         self.bounces = bounces
         self.repeatedFlickAcceleration = repeatedFlickAcceleration

@@ -37,6 +37,7 @@ extension Simulator {
     /// Runs the layout's `prepare`, then logs a content size change.
     func prepareLayout(reason: PrepareReason) {
         layout.prepare(in: layoutContext)
+        cells.needsLookAhead = true
         if configuration.log.layout { emit(.prepare(reason: reason)) }
         // A prepared layout is current for these bounds.
         needsOffsetOnlyInvalidation = false
@@ -64,14 +65,21 @@ extension Simulator {
         if !context.isOffsetOnly { prepareLayout(reason: .boundsChange) }
     }
 
-    /// Steps 3–6: query the layout, diff the visible set, report sticky
-    /// transitions and the visible set.
+    /// Steps 3–6a: query the layout, diff the visible set (with the cells
+    /// requested and enqueued around it), report sticky transitions and the
+    /// visible set, then the cells ahead and the prefetches.
     func updateDisplay() {
         let rect = visibleRect
         let answer = layout.layoutAttributesForElements(in: rect)
         guard accepts(answer, to: .elements(in: rect)) else { return }
         let (events, changed) = display.update(with: answer, in: rect)
-        for payload in events { emit(payload) }
+        var heading: ScrollHeading?
+        if tracksCells {
+            heading = emitDisplayWithCells(events, in: rect)
+        } else {
+            stopTrackingCells()
+            for payload in events { emit(payload) }
+        }
         for payload in display.stickyTransitions(to: stickyLayout?.pinnedHeaders, in: rect) { emit(payload) }
 
         switch configuration.log.visible {
@@ -79,5 +87,8 @@ extension Simulator {
         case .changes where changed: emit(.visible(display.displayed))
         case .changes, .off: break
         }
+
+        // 6a. Cells ahead, prefetching, the reversal window.
+        if let heading { finishCellPass(in: rect, heading: heading) }
     }
 }

@@ -91,6 +91,7 @@ extension Simulator {
     func reload(_ newData: CollectionData) {
         data = newData
         display.carry { _ in nil }
+        cells.carry { _ in nil }
         emit(.dataChange(action: .reloadData,
                          details: [("sections", .int(data.numberOfSections)), ("items", .int(data.totalItemCount))]))
         finishDataChange()
@@ -101,6 +102,7 @@ extension Simulator {
     func apply(_ batch: BatchUpdate, events: [Event.Payload]) {
         data = batch.data
         display.carry(through: batch.newElement)
+        cells.carry(through: batch.newElement)
         for event in events { emit(event) }
         finishDataChange()
     }

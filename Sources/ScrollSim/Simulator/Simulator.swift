@@ -60,6 +60,16 @@ public final class Simulator {
     /// The data source asked for contents on `reloadData()` and batch
     /// updates, as `UICollectionView.dataSource` (held weakly).
     public weak var dataSource: (any CollectionViewDataSource)?
+    /// Told which items will need their data soon and which no longer, as
+    /// `UICollectionView.prefetchDataSource` (held weakly; see "Cells" in
+    /// `docs/simulator.md`).
+    public weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)? {
+        didSet { cells.needsLookAhead = true }
+    }
+    /// The UIKit layer, which makes the cell objects the simulator asks for.
+    package weak var cellObserver: (any CellLifecycleObserver)? {
+        didSet { cells.needsLookAhead = true }
+    }
 
     /// The current tick; -1 before the initial layout.
     @exclusivity(unchecked) public internal(set) var tick = -1
@@ -79,6 +89,8 @@ public final class Simulator {
     @exclusivity(unchecked) var needsOffsetOnlyInvalidation = false
     /// The displayed set and the pinned headers.
     @exclusivity(unchecked) var display = DisplayTracker()
+    /// The cells requested and not enqueued, the pools, the prefetches.
+    @exclusivity(unchecked) var cells = CellTracker()
     /// The scenario's reactions and how many times each may still fire.
     @exclusivity(unchecked) var reactions: [ReactionState] = []
     /// Callback nesting, deferred changes, timers, what is running.

@@ -101,7 +101,7 @@ extension ScenarioDecoder {
 
     static func itemSpec(_ value: FieldValue, at path: String) throws(InputError) -> ItemSpec {
         if case .string(let text) = value { return ItemSpec(text: text) }
-        let reader = try ObjectReader(value, at: path, keys: ["width", "height", "text", "extras"])
+        let reader = try ObjectReader(value, at: path, keys: ["width", "height", "text", "extras", "reuseIdentifier"])
         var item = ItemSpec(
             width: try reader.double("width", in: Limits.length),
             height: try reader.double("height", in: Limits.length),
@@ -112,6 +112,12 @@ extension ScenarioDecoder {
                 throw InputError(location: .path(reader.path(of: "extras")), message: "expected an object, found \(extras.typeName)")
             }
             item.extras = Dictionary(pairs, uniquingKeysWith: { _, last in last })
+        }
+        if let identifier = try reader.string("reuseIdentifier") {
+            guard !identifier.isEmpty else {
+                throw InputError(location: .path(reader.path(of: "reuseIdentifier")), message: "a reuse identifier must not be empty")
+            }
+            item.reuseIdentifier = identifier
         }
         return item
     }

@@ -56,7 +56,9 @@ public enum ScenarioDecoder {
         }
         scenario.screenScale = try root.double("screenScale", in: Limits.screenScale) ?? 3
         scenario.frameRate = try root.double("frameRate", in: Limits.frameRate) ?? 60
-        if let scrollView = try root.object("scrollView", keys: ["pagingEnabled", "bounces", "decelerationRate", "repeatedFlickAcceleration", "scrollsToTop"]) {
+        if let scrollView = try root.object("scrollView", keys: ["pagingEnabled", "bounces", "decelerationRate", "repeatedFlickAcceleration", "scrollsToTop",
+                                                                 "prefetchingEnabled", "cellPreparationDistance", "prefetchDistance",
+                                                                 "cellRetentionDistance"]) {
             scenario.scrollView = try scrollViewConfiguration(scrollView)
         }
         if let log = try root.object("log", keys: LogOptions.Key.allCases.map(\.rawValue)) {
@@ -96,6 +98,14 @@ public enum ScenarioDecoder {
         configuration.bounces = try reader.bool("bounces") ?? true
         configuration.repeatedFlickAcceleration = try reader.bool("repeatedFlickAcceleration") ?? true
         configuration.scrollsToTop = try reader.bool("scrollsToTop") ?? true
+        configuration.isPrefetchingEnabled = try reader.bool("prefetchingEnabled") ?? true
+        // Distances in viewport lengths: 0 (none) to 10 screens.
+        let screens = 0.0...10.0
+        configuration.cellPreparationDistance = try reader.double("cellPreparationDistance", in: screens)
+            ?? configuration.cellPreparationDistance
+        configuration.prefetchDistance = try reader.double("prefetchDistance", in: screens) ?? configuration.prefetchDistance
+        configuration.cellRetentionDistance = try reader.double("cellRetentionDistance", in: screens)
+            ?? configuration.cellRetentionDistance
         if let rate = try reader.choice("decelerationRate", ["normal", "fast"]) {
             configuration.decelerationRate = rate == "fast" ? .fast : .normal
         }

@@ -63,6 +63,17 @@ public enum ScenarioEncoder {
         if configuration.decelerationRate == .fast { pairs.append(("decelerationRate", "fast")) }
         if !configuration.repeatedFlickAcceleration { pairs.append(("repeatedFlickAcceleration", false)) }
         if !configuration.scrollsToTop { pairs.append(("scrollsToTop", false)) }
+        let defaults = ScrollViewConfiguration()
+        if !configuration.isPrefetchingEnabled { pairs.append(("prefetchingEnabled", false)) }
+        if configuration.cellPreparationDistance != defaults.cellPreparationDistance {
+            pairs.append(("cellPreparationDistance", .double(configuration.cellPreparationDistance)))
+        }
+        if configuration.prefetchDistance != defaults.prefetchDistance {
+            pairs.append(("prefetchDistance", .double(configuration.prefetchDistance)))
+        }
+        if configuration.cellRetentionDistance != defaults.cellRetentionDistance {
+            pairs.append(("cellRetentionDistance", .double(configuration.cellRetentionDistance)))
+        }
         return .object(pairs)
     }
 
@@ -210,13 +221,17 @@ public enum ScenarioEncoder {
 
     /// An item: its text alone as a string when it has nothing else.
     public static func item(_ item: ItemSpec) -> FieldValue {
-        if let text = item.text, item.width == nil, item.height == nil, item.extras.isEmpty { return .string(text) }
+        if let text = item.text, item.width == nil, item.height == nil, item.extras.isEmpty,
+           item.reuseIdentifier == ItemSpec.defaultReuseIdentifier { return .string(text) }
         var pairs: [(String, FieldValue)] = []
         if let width = item.width { pairs.append(("width", .double(width))) }
         if let height = item.height { pairs.append(("height", .double(height))) }
         if let text = item.text { pairs.append(("text", .string(text))) }
         if !item.extras.isEmpty {
             pairs.append(("extras", .object(item.extras.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })))
+        }
+        if item.reuseIdentifier != ItemSpec.defaultReuseIdentifier {
+            pairs.append(("reuseIdentifier", .string(item.reuseIdentifier)))
         }
         return .object(pairs)
     }
@@ -278,7 +293,8 @@ public enum ScenarioEncoder {
             if at >= 0 && at != Int.max { pairs.append(("at", .int(at))) }
             // Equal items of a size (or of none) read as the step's `count` form.
             if let first = items.first, items.count <= Limits.indicesPerStep, items.allSatisfy({ $0 == first }),
-               first.text == nil, first.extras.isEmpty, (first.width == nil) == (first.height == nil)
+               first.text == nil, first.extras.isEmpty, first.reuseIdentifier == ItemSpec.defaultReuseIdentifier,
+               (first.width == nil) == (first.height == nil)
             {
                 pairs.append(("count", .int(items.count)))
                 if let width = first.width, let height = first.height {

@@ -5,7 +5,9 @@ import ScrollSim
 /// ScrollSim's calls turned into the UIKit calls of the collection view's
 /// own delegate and data source. Used only by the one simulator that calls
 /// it (see `onMainActor`).
-final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataSource, @unchecked Sendable {
+final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataSource, CollectionViewDataSourcePrefetching,
+    CellLifecycleObserver, @unchecked Sendable
+{
     weak var collectionView: UICollectionView?
 
     /// The contents as the data source gives them: counts only; sizes come
@@ -99,15 +101,17 @@ final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataS
     func collectionView(_ collectionView: Simulator, willDisplayCellForItemAt indexPath: ScrollSim.IndexPath) {
         onMainActor {
             guard let view = self.collectionView else { return }
-            let path = Foundation.IndexPath(indexPath)
-            // UIKit asks the data source for the cell, applies the layout's
-            // attributes, then tells the delegate.
-            let cell = view.dataSource?.collectionView(view, cellForItemAt: path) ?? UICollectionViewCell(frame: .zero)
+            let path = Foundation.IndexPath(indexPath), key = CellKey(section: indexPath.section, item: indexPath.item)
+            // The cell was requested at the simulator's cell request (ahead
+            // of display, or just before it); a cell kept for a reversal is
+            // shown again as it is.
+            let cell = view.liveCells[key] ?? self.makeCell(in: view, at: path).cell
+            view.liveCells[key] = cell
             if cell.appliedAttributes?.indexPath != path || cell.appliedAttributes?.representedElementCategory != .cell,
                let attributes = view.collectionViewLayout.layoutAttributesForItem(at: path) {
                 cell.apply(attributes)
             }
-            view.displayedCells[CellKey(section: indexPath.section, item: indexPath.item)] = cell
+            view.displayedCells[key] = cell
             view.delegate?.collectionView(view, willDisplay: cell, forItemAt: path)
         }
     }
@@ -115,10 +119,11 @@ final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataS
     func collectionView(_ collectionView: Simulator, didEndDisplayingCellForItemAt indexPath: ScrollSim.IndexPath) {
         onMainActor {
             guard let view = self.collectionView else { return }
+            // The cell stays live: it goes back to its pool at the
+            // simulator's enqueue, which may come later (the reversal window).
             let cell = view.displayedCells.removeValue(forKey: CellKey(section: indexPath.section, item: indexPath.item))
                 ?? UICollectionViewCell(frame: .zero)
             view.delegate?.collectionView(view, didEndDisplaying: cell, forItemAt: Foundation.IndexPath(indexPath))
-            view.enqueueForReuse(cell)
         }
     }
 
@@ -150,6 +155,52 @@ final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataS
             view.delegate?.collectionView(view, didEndDisplayingSupplementaryView: supplementary,
                                           forElementOfKind: UICollectionView.kindName(elementKind), at: Foundation.IndexPath(indexPath))
             view.enqueueForReuse(supplementary)
+        }
+    }
+
+    // MARK: - Cells
+
+    /// Asks the data source for the cell at `path` (a plain cell without
+    /// one), and whether it came out of a reuse pool.
+    @MainActor
+    private func makeCell(in view: UICollectionView, at path: Foundation.IndexPath) -> (cell: UICollectionViewCell, reused: Bool) {
+        view.lastDequeueReused = false
+        guard let dataSource = view.dataSource else { return (UICollectionViewCell(frame: .zero), false) }
+        let cell = dataSource.collectionView(view, cellForItemAt: path)
+        return (cell, view.lastDequeueReused)
+    }
+
+    func cellRequested(at item: ScrollSim.IndexPath, reuseIdentifier: String) -> (reuseIdentifier: String, reused: Bool) {
+        onMainActor {
+            guard let view = self.collectionView else { return (reuseIdentifier, false) }
+            let (cell, reused) = self.makeCell(in: view, at: Foundation.IndexPath(item))
+            view.liveCells[CellKey(section: item.section, item: item.item)] = cell
+            return (cell.reuseIdentifier ?? reuseIdentifier, reused)
+        }
+    }
+
+    func cellEnqueued(at item: ScrollSim.IndexPath) {
+        onMainActor {
+            guard let view = self.collectionView,
+                  let cell = view.liveCells.removeValue(forKey: CellKey(section: item.section, item: item.item))
+            else { return }
+            view.enqueueForReuse(cell)
+        }
+    }
+
+    // MARK: - Prefetching
+
+    func collectionView(_ collectionView: Simulator, prefetchItemsAt indexPaths: [ScrollSim.IndexPath]) {
+        onMainActor {
+            guard let view = self.collectionView, let prefetcher = view.prefetchDataSource else { return }
+            prefetcher.collectionView(view, prefetchItemsAt: indexPaths.map(Foundation.IndexPath.init))
+        }
+    }
+
+    func collectionView(_ collectionView: Simulator, cancelPrefetchingForItemsAt indexPaths: [ScrollSim.IndexPath]) {
+        onMainActor {
+            guard let view = self.collectionView, let prefetcher = view.prefetchDataSource else { return }
+            prefetcher.collectionView(view, cancelPrefetchingForItemsAt: indexPaths.map(Foundation.IndexPath.init))
         }
     }
 }

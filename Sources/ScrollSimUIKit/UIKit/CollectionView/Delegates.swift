@@ -100,6 +100,21 @@ extension UICollectionViewDataSource {
                                to destinationIndexPath: IndexPath) {}
 }
 
+/// `UICollectionViewDataSourcePrefetching`: told which items will need
+/// their data soon, nearest first, and which no longer
+/// (`UICollectionView.prefetchDataSource`). Cancelling is optional, as in
+/// UIKit. When the calls come is described under "Cells" in
+/// `docs/simulator.md`.
+@preconcurrency @MainActor
+public protocol UICollectionViewDataSourcePrefetching: AnyObject {
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension UICollectionViewDataSourcePrefetching {
+    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
+}
+
 /// `UICollectionViewDelegateFlowLayout`: per-section and per-item sizes for
 /// a flow layout. The defaults answer with the layout's own properties, as
 /// UIKit does when a method is not implemented.

@@ -56,7 +56,15 @@ open class UICollectionView: UIScrollView {
     open var backgroundView: UIView?
     open var allowsSelection = true
     open var allowsMultipleSelection = false
-    open var isPrefetchingEnabled = true
+    /// `isPrefetchingEnabled`: whether cells are requested ahead of display
+    /// and kept for a reversal, and data prefetched (default `true`).
+    open var isPrefetchingEnabled = true {
+        didSet { simulation?.isPrefetchingEnabled = isPrefetchingEnabled }
+    }
+    /// The prefetching data source (weak, as UIKit's).
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
+        didSet { simulation?.prefetchDataSource = prefetchDataSource == nil ? nil : callbacks }
+    }
     open var remembersLastFocusedIndexPath = false
     /// Every event of the run so far, as ScrollSim logs them.
     public var events: [Event] { eventLog.events }
@@ -71,8 +79,13 @@ open class UICollectionView: UIScrollView {
     private var storedOffset = CGPoint.zero
     private var simulation: Simulator?
     private let callbacks = CollectionViewCallbacks()
-    /// The cells on screen, as the data source made them.
+    /// The cells the simulator requested and has not enqueued: on screen,
+    /// prepared ahead, or kept for a reversal.
+    var liveCells: [CellKey: UICollectionViewCell] = [:]
+    /// The cells on screen (a part of `liveCells`).
     var displayedCells: [CellKey: UICollectionViewCell] = [:]
+    /// Whether the last `dequeueReusableCell` took its cell from a pool.
+    var lastDequeueReused = false
     /// The supplementary views on screen.
     var displayedViews: [ElementID: UICollectionReusableView] = [:]
     /// Updates recorded inside `performBatchUpdates`, or `nil` outside it.
@@ -374,6 +387,7 @@ open class UICollectionView: UIScrollView {
         let cell: UICollectionViewCell
         if let reused = reusePools.popLast(from: pool) as? UICollectionViewCell {
             cell = reused
+            lastDequeueReused = true
             cell.prepareForReuse()
         } else {
             cell = (cellClasses[identifier] ?? UICollectionViewCell.self).init()
@@ -427,6 +441,8 @@ open class UICollectionView: UIScrollView {
         simulation = simulator
         simulator.delegate = callbacks
         simulator.dataSource = callbacks
+        simulator.cellObserver = callbacks
+        if prefetchDataSource != nil { simulator.prefetchDataSource = callbacks }
         simulator.start()
         if storedOffset != .zero {
             record { () throws(SimulationError) in try simulator.setContentOffset(Point(storedOffset), animated: false) }
@@ -519,6 +535,7 @@ open class UICollectionView: UIScrollView {
         configuration.pagingEnabled = isPagingEnabled
         configuration.bounces = bounces
         configuration.decelerationRate = decelerationRate.rawValue <= 0.99 ? .fast : .normal
+        configuration.isPrefetchingEnabled = isPrefetchingEnabled
         return configuration
     }
 
