@@ -54,10 +54,6 @@ extension Simulator {
     /// that has none, and goes back to its pool after its
     /// `didEndDisplaying` when it is outside the reversal window.
     func emitDisplayWithCells(_ events: [Event.Payload], in rect: Rect) -> ScrollHeading {
-        if !cells.isActive {
-            cells.isActive = true
-            cells.adopt(display.displayed)
-        }
         let (heading, moved) = currentHeading()
         if moved || !events.isEmpty { cells.needsLookAhead = true }
         for released in cells.releaseReplacedHidden() { enqueueCell(released.item, released.reuseIdentifier) }
@@ -123,6 +119,15 @@ extension Simulator {
         for released in cells.releaseCells(outside: heading.grown(rect, by: distances.retention)) {
             enqueueCell(released.item, released.reuseIdentifier)
         }
+    }
+
+    /// Starts tracking cells if the last pass did not: the cells already on
+    /// screen (shown before anyone observed them) are taken as live, with
+    /// no request.
+    func beginTrackingCells() {
+        guard !cells.isActive else { return }
+        cells.isActive = true
+        cells.adopt(display.displayed)
     }
 
     /// Stops tracking cells when nobody observes them any more.

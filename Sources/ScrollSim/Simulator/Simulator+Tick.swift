@@ -72,9 +72,12 @@ extension Simulator {
         let rect = visibleRect
         let answer = layout.layoutAttributesForElements(in: rect)
         guard accepts(answer, to: .elements(in: rect)) else { return }
+        let tracking = tracksCells
+        // Cells shown before anyone observed them are taken as they are.
+        if tracking { beginTrackingCells() }
         let (events, changed) = display.update(with: answer, in: rect)
         var heading: ScrollHeading?
-        if tracksCells {
+        if tracking {
             heading = emitDisplayWithCells(events, in: rect)
         } else {
             stopTrackingCells()
