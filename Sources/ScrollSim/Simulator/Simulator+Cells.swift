@@ -21,7 +21,8 @@ extension Simulator {
     }
 
     /// The distances of the current settings, in points along the axis of
-    /// `heading`, for a viewport of `viewport`.
+    /// `heading` (viewport lengths times the viewport's length on it); all
+    /// zero with prefetching off.
     private func cellDistances(_ heading: ScrollHeading) -> (preparation: Double, prefetch: Double, retention: Double) {
         let settings = configuration.scrollView
         guard settings.isPrefetchingEnabled else { return (0, 0, 0) }

@@ -7,8 +7,8 @@ struct ScrollHeading: Hashable {
     /// Whether the offset grows (down or right).
     var isForward: Bool
 
-    /// Forward along the axis the content scrolls on: vertical unless only
-    /// the horizontal range is open.
+    /// A heading along y (`isVertical`) or x, toward larger offsets
+    /// (`isForward`) or smaller ones.
     init(isVertical: Bool, isForward: Bool) {
         self.isVertical = isVertical
         self.isForward = isForward
