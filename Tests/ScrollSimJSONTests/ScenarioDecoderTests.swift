@@ -93,6 +93,9 @@ struct ScenarioDecoderTests {
             (#"{"viewport": {"width": 1, "height": 1}, "sections": [{"items": [{"width": 1, "hieght": 2}]}], "layout": {"type": "flow"}}"#,
              "$.sections[0].items[0].hieght", #"did you mean "height"?"#),
             ("[]", "$", "expected an object"),
+            (scenario(adding: "scrollView", #"{"prefetchDistance": 11}"#), "$.scrollView.prefetchDistance", "out of range 0…10"),
+            (#"{"viewport": {"width": 1, "height": 1}, "sections": [{"items": [{"width": 1, "reuseIdentifier": ""}]}], "layout": {"type": "flow"}}"#,
+             "$.sections[0].items[0].reuseIdentifier", "must not be empty"),
         ]
     )
     func semanticErrors(json: String, path: String, message: String) {
@@ -102,6 +105,25 @@ struct ScenarioDecoderTests {
             guard let error = error as? InputError, case .path(let actual) = error.location else { return false }
             return actual == path && error.message.contains(message)
         }
+    }
+
+    @Test("the cell options: prefetching, the three distances and an item's reuse identifier")
+    func cellOptions() throws {
+        let json = #"""
+            {"viewport": {"width": 1, "height": 1}, "layout": {"type": "flow"},
+             "scrollView": {"prefetchingEnabled": false, "cellPreparationDistance": 0.5, "prefetchDistance": 2,
+                            "cellRetentionDistance": 0},
+             "sections": [{"items": [{"width": 1, "height": 1, "reuseIdentifier": "photo"}, {"width": 1, "height": 1}]}]}
+            """#
+        let s = try ScenarioDecoder.decode(json)
+        #expect(s.scrollView == ScrollViewConfiguration(isPrefetchingEnabled: false, cellPreparationDistance: 0.5,
+                                                        prefetchDistance: 2, cellRetentionDistance: 0))
+        #expect(s.data.sections[0].items[0].reuseIdentifier == "photo")
+        #expect(s.data.sections[0].items[1].reuseIdentifier == "cell")
+        // Written back only where they differ from the defaults, and read again the same.
+        let again = try ScenarioDecoder.decode(ScenarioEncoder.text(s))
+        #expect(again.scrollView == s.scrollView)
+        #expect(again.data == s.data)
     }
 
     @Test("keys that are not identifiers are quoted in paths")
