@@ -128,7 +128,7 @@ extension Simulator {
     func beginTrackingCells() {
         guard !cells.isActive else { return }
         cells.isActive = true
-        cells.adopt(display.displayed)
+        cells.adopt(display.displayed, reuseIdentifier: reuseIdentifier(of:))
     }
 
     /// Stops tracking cells when nobody observes them any more.

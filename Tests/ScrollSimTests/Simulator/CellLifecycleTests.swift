@@ -181,4 +181,109 @@ struct CellLifecycleTests {
             "request 6 reused", "request 7 reused", "prefetch [8, 9, 10, 11]",
         ])
     }
+
+    @Test("a horizontal carousel looks ahead to the right, in viewport widths")
+    func horizontal() throws {
+        // 400×300 view, 100×300 items side by side: item i at x 100·i. Only
+        // the x range is open, so the first heading is rightwards; 0.25 and
+        // 1 viewport widths are 100 and 400 pt.
+        let layout = FlowLayout(configuration: FlowLayoutConfiguration(
+            itemSize: Size(width: 100, height: 300), minimumLineSpacing: 0, minimumInteritemSpacing: 0,
+            scrollDirection: .horizontal))
+        let recorder = Recorder(viewport: Size(width: 400, height: 300), log: LogOptions(cells: true), layout: layout,
+                                data: CollectionData(sections: [SectionData(items: .uniform(count: 50, size: Size(width: 100, height: 300)))]))
+        // Visible 0…400: items 0–3. Ahead 400…800: 4 (distance 0) gets a
+        // cell, 5–7 (100, 200, 300) are prefetched.
+        #expect(Self.lines(recorder.events) == [
+            "request 0", "show 0", "request 1", "show 1", "request 2", "show 2", "request 3", "show 3",
+            "request 4", "prefetch [5, 6, 7]",
+        ])
+        // To x 250: visible 250…650 (items 2–6), kept within 150…750. 0 ends
+        // outside it (enqueued), 1 is kept. 4 shows its prepared cell, 5 takes
+        // item 0's, 6 is new. Ahead (650…1050): 7 (distance 50) gets a cell,
+        // 8–10 are prefetched; 5–7 were requested, so nothing is cancelled.
+        let events = try recorder.run(.scrollTo(x: 250, y: nil, animated: false))
+        #expect(Self.lines(events) == [
+            "end 0", "enqueue 0", "end 1", "show 4", "request 5 reused", "show 5", "request 6", "show 6",
+            "request 7", "prefetch [8, 9, 10]",
+        ])
+    }
+
+    /// A prefetch data source and delegate that journal their calls.
+    final class Prefetcher: CollectionViewDataSourcePrefetching, CollectionViewDelegate {
+        var journal: [(verb: String, items: [Int])] = []
+        func collectionView(_ collectionView: Simulator, prefetchItemsAt indexPaths: [IndexPath]) {
+            journal.append(("prefetch", indexPaths.map(\.item)))
+        }
+        func collectionView(_ collectionView: Simulator, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+            journal.append(("cancel", indexPaths.map(\.item)))
+        }
+        func collectionView(_ collectionView: Simulator, willDisplayCellForItemAt indexPath: IndexPath) {
+            journal.append(("show", [indexPath.item]))
+        }
+        func items(_ verb: String) -> [Int] { journal.filter { $0.verb == verb }.flatMap(\.items) }
+    }
+
+    @Test("a prefetch data source gets rows ahead of the shown ones before they show, a reversal cancels, and off stops it")
+    func prefetchDataSource() throws {
+        // No cell logging: the prefetch data source alone makes the simulator keep cells.
+        let prefetcher = Prefetcher()
+        let simulator = Simulator(configuration: SimulatorConfiguration(viewport: Size(width: 375, height: 600)),
+                                  layout: FlowLayout(configuration: Fixtures.listFlow), data: Fixtures.list(count: 1000)) { _ in }
+        simulator.prefetchDataSource = prefetcher
+        simulator.delegate = prefetcher
+        simulator.start()
+        // Tick 0 as in `initialPass`: 8–11 prefetched after rows 0–5 show.
+        #expect(prefetcher.items("prefetch") == [8, 9, 10, 11])
+        try simulator.fling(velocity: Point(x: 0, y: 8000))
+        try simulator.advance(seconds: 0.5)
+        // Every prefetch names rows below every row shown so far, and every
+        // row shown from 8 on was prefetched earlier (at ≤ 134 pt a tick no
+        // row skips the 450 pt band between the cell and prefetch distances).
+        var shownMax = 5
+        var prefetched: Set<Int> = []
+        for entry in prefetcher.journal {
+            if entry.verb == "show" {
+                shownMax = max(shownMax, entry.items[0])
+                if entry.items[0] >= 8 { #expect(prefetched.contains(entry.items[0]), "row \(entry.items[0]) shown unprefetched") }
+            }
+            if entry.verb == "prefetch" {
+                #expect(entry.items.allSatisfy { $0 > shownMax })
+                #expect(entry.items == entry.items.sorted(), "nearest first")
+                prefetched.formUnion(entry.items)
+            }
+        }
+        #expect(shownMax > 30)
+        #expect(prefetcher.items("cancel").isEmpty)
+        // A drag upwards reverses: the rows prefetched below are cancelled.
+        let before = prefetcher.journal.count
+        try simulator.touchDown()
+        try simulator.moveFinger(by: Point(x: 0, y: 200), duration: 0.1)
+        try simulator.advance(seconds: 0.1)
+        let cancelled = prefetcher.journal[before...].filter { $0.verb == "cancel" }.flatMap(\.items)
+        #expect(!cancelled.isEmpty)
+        // Outstanding prefetches were never shown, and every row up to the
+        // lowest shown one was (no tick moves past a whole screen).
+        #expect(cancelled.allSatisfy { $0 > shownMax && prefetched.contains($0) })
+        try simulator.liftFinger()
+        // Off: no prefetch from the next pass on, whatever the scroll does.
+        simulator.isPrefetchingEnabled = false
+        let off = prefetcher.journal.count
+        try simulator.fling(velocity: Point(x: 0, y: 8000))
+        try simulator.runUntilIdle(maxSeconds: 60)
+        #expect(prefetcher.journal[off...].allSatisfy { $0.verb != "prefetch" })
+        #expect(prefetcher.journal[off...].contains { $0.verb == "show" })
+    }
+
+    @Test("a prefetch data source set after the first layout: the rows on screen are taken as they are")
+    func lateObserver() throws {
+        let recorder = Recorder()
+        let prefetcher = Prefetcher()
+        recorder.simulator.prefetchDataSource = prefetcher
+        // The next pass (a jump to 100: rows 1–6 shown) adopts 0–5 with no
+        // request; 0 (0…100) is kept within -50…850; 7 and 8 get cells ahead
+        // and 9–12 are prefetched.
+        try recorder.run(.scrollTo(x: nil, y: 100, animated: false))
+        #expect(prefetcher.items("prefetch") == [9, 10, 11, 12])
+    }
 }

@@ -129,10 +129,10 @@ struct CellTracker {
 
     /// Takes the displayed cells that no one tracked as live (cells shown
     /// before tracking started) as live, without a request.
-    mutating func adopt(_ displayed: [DisplayedElement]) {
+    mutating func adopt(_ displayed: [DisplayedElement], reuseIdentifier: (IndexPath) -> String) {
         for shown in displayed where shown.element.kind == .cell && live[shown.element.indexPath] == nil {
-            live[shown.element.indexPath] = LiveCell(reuseIdentifier: ItemSpec.defaultReuseIdentifier, frame: shown.frame,
-                                                     isDisplayed: true)
+            live[shown.element.indexPath] = LiveCell(reuseIdentifier: reuseIdentifier(shown.element.indexPath),
+                                                     frame: shown.frame, isDisplayed: true)
         }
     }
 
