@@ -1,0 +1,48 @@
+import Foundation
+
+/// `UIConfigurationStateCustomKey`: the key of an app's own value in a
+/// configuration state.
+public struct UIConfigurationStateCustomKey: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+
+    /// `init(rawValue:)`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// `init(_:)`.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+}
+
+/// `UIConfigurationState`: what a configuration is updated for.
+public protocol UIConfigurationState {
+    /// The traits of the view the state is for.
+    var traitCollection: UITraitCollection { get set }
+    /// An app's own value stored in the state.
+    subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
+}
+
+/// `UICellConfigurationState`: a cell's state, which its content and
+/// background configurations are updated for. In the simulation a cell is
+/// never selected, highlighted, focused, edited or swiped by a user, so
+/// these are what the cell's own properties say.
+public struct UICellConfigurationState: UIConfigurationState, Hashable {
+    public var traitCollection: UITraitCollection
+    public var isDisabled = false
+    public var isHighlighted = false
+    public var isSelected = false
+    public var isFocused = false
+    public var isEditing = false
+    public var isExpanded = false
+    public var isSwiped = false
+    public var isReordering = false
+    private var customValues: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+
+    /// `init(traitCollection:)`.
+    public init(traitCollection: UITraitCollection) {
+        self.traitCollection = traitCollection
+    }
+
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { customValues[key] }
+        set { customValues[key] = newValue }
+    }
+}
