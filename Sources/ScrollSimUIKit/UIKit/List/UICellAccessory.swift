@@ -1,0 +1,229 @@
+import Foundation
+
+/// `UICellAccessory`: a view on the edge of a list cell (a disclosure
+/// chevron, a checkmark, a delete button…). Stored on the cell as a value;
+/// nothing is drawn and accessories take no width from the content.
+public struct UICellAccessory {
+    /// `UICellAccessory.DisplayedState`: when the accessory shows.
+    public enum DisplayedState: Int, Sendable {
+        case always
+        case whenEditing
+        case whenNotEditing
+    }
+
+    /// `UICellAccessory.LayoutDimension`: the width reserved for an accessory.
+    public enum LayoutDimension: Equatable, Sendable {
+        case standard
+        case actual
+        case custom(CGFloat)
+    }
+
+    /// `UICellAccessory.OutlineDisclosureStyle`.
+    public enum OutlineDisclosureStyle: Int, Sendable {
+        case automatic
+        case header
+        case cell
+    }
+
+    /// `UICellAccessory.Placement`: where a custom view goes.
+    public enum Placement {
+        case leading(displayed: DisplayedState = .always, at: (([UICellAccessory]) -> Int)? = nil)
+        case trailing(displayed: DisplayedState = .always, at: (([UICellAccessory]) -> Int)? = nil)
+    }
+
+    /// `UICellAccessory.DisclosureIndicatorOptions`.
+    public struct DisclosureIndicatorOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
+    }
+
+    /// `UICellAccessory.OutlineDisclosureOptions`.
+    public struct OutlineDisclosureOptions {
+        public var style: OutlineDisclosureStyle
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public init(style: OutlineDisclosureStyle = .automatic, isHidden: Bool? = nil,
+                    reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
+            self.style = style
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
+    }
+
+    /// `UICellAccessory.CheckmarkOptions`.
+    public struct CheckmarkOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
+    }
+
+    /// `UICellAccessory.DeleteOptions`.
+    public struct DeleteOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public var backgroundColor: UIColor?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+                    backgroundColor: UIColor? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.backgroundColor = backgroundColor
+        }
+    }
+
+    /// `UICellAccessory.InsertOptions`.
+    public typealias InsertOptions = DeleteOptions
+
+    /// `UICellAccessory.ReorderOptions`.
+    public struct ReorderOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public var showsVerticalSeparator: Bool
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+                    showsVerticalSeparator: Bool = true) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.showsVerticalSeparator = showsVerticalSeparator
+        }
+    }
+
+    /// `UICellAccessory.MultiselectOptions`.
+    public typealias MultiselectOptions = CheckmarkOptions
+
+    /// `UICellAccessory.LabelOptions`.
+    public struct LabelOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public var font: UIFont?
+        public var adjustsFontForContentSizeCategory: Bool?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+                    font: UIFont? = nil, adjustsFontForContentSizeCategory: Bool? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.font = font
+            self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+        }
+    }
+
+    /// `UICellAccessory.CustomViewConfiguration`.
+    public struct CustomViewConfiguration {
+        public var customView: UIView
+        public var placement: Placement
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public var maintainsFixedSize: Bool?
+        public init(customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+                    tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil) {
+            self.customView = customView
+            self.placement = placement
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.maintainsFixedSize = maintainsFixedSize
+        }
+    }
+
+    /// What kind of accessory this is, for tests and tools reading a cell.
+    enum Kind: Equatable {
+        case disclosureIndicator
+        case outlineDisclosure
+        case checkmark
+        case delete
+        case insert
+        case reorder
+        case multiselect
+        case label(String)
+        case customView
+    }
+
+    let kind: Kind
+    /// When the accessory shows.
+    public let displayedState: DisplayedState
+    /// The handler of a tappable accessory (never called: there are no taps).
+    let actionHandler: (() -> Void)?
+
+    private init(_ kind: Kind, _ displayed: DisplayedState, actionHandler: (() -> Void)? = nil) {
+        self.kind = kind
+        displayedState = displayed
+        self.actionHandler = actionHandler
+    }
+
+    /// `disclosureIndicator(displayed:options:)`.
+    public static func disclosureIndicator(
+        displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = DisclosureIndicatorOptions()
+    ) -> UICellAccessory {
+        .init(.disclosureIndicator, displayed)
+    }
+
+    /// `outlineDisclosure(displayed:options:actionHandler:)`.
+    public static func outlineDisclosure(
+        displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
+        actionHandler: (() -> Void)? = nil
+    ) -> UICellAccessory {
+        .init(.outlineDisclosure, displayed, actionHandler: actionHandler)
+    }
+
+    /// `checkmark(displayed:options:)`.
+    public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = CheckmarkOptions()) -> UICellAccessory {
+        .init(.checkmark, displayed)
+    }
+
+    /// `delete(displayed:options:actionHandler:)`.
+    public static func delete(
+        displayed: DisplayedState = .whenEditing, options: DeleteOptions = DeleteOptions(), actionHandler: (() -> Void)? = nil
+    ) -> UICellAccessory {
+        .init(.delete, displayed, actionHandler: actionHandler)
+    }
+
+    /// `insert(displayed:options:actionHandler:)`.
+    public static func insert(
+        displayed: DisplayedState = .whenEditing, options: InsertOptions = InsertOptions(), actionHandler: (() -> Void)? = nil
+    ) -> UICellAccessory {
+        .init(.insert, displayed, actionHandler: actionHandler)
+    }
+
+    /// `reorder(displayed:options:)`.
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = ReorderOptions()) -> UICellAccessory {
+        .init(.reorder, displayed)
+    }
+
+    /// `multiselect(displayed:options:)`.
+    public static func multiselect(
+        displayed: DisplayedState = .whenEditing, options: MultiselectOptions = MultiselectOptions()
+    ) -> UICellAccessory {
+        .init(.multiselect, displayed)
+    }
+
+    /// `label(text:displayed:options:)`.
+    public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = LabelOptions()) -> UICellAccessory {
+        .init(.label(text), displayed)
+    }
+
+    /// `customView(configuration:)`.
+    public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
+        let displayed: DisplayedState
+        switch configuration.placement {
+        case .leading(let state, _), .trailing(let state, _): displayed = state
+        }
+        return .init(.customView, displayed)
+    }
+}
