@@ -161,6 +161,12 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 @preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     private var listConfiguration: UIListContentConfiguration
+    /// `textLayoutGuide`: a guide around the text (not solved).
+    public let textLayoutGuide: UILayoutGuide? = UILayoutGuide()
+    /// `secondaryTextLayoutGuide`: a guide around the secondary text (not solved).
+    public let secondaryTextLayoutGuide: UILayoutGuide? = UILayoutGuide()
+    /// `imageLayoutGuide`: a guide around the image (not solved).
+    public let imageLayoutGuide: UILayoutGuide? = UILayoutGuide()
 
     /// `init(configuration:)`.
     public init(configuration: UIListContentConfiguration) {

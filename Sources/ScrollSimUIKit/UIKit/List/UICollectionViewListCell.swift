@@ -12,6 +12,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var indentationWidth: CGFloat = 10
     /// Whether accessories are indented too (stored).
     open var indentsAccessories = true
+    /// `separatorLayoutGuide`: a guide for the separator's edges (not solved).
+    public let separatorLayoutGuide = UILayoutGuide()
 
     /// `defaultContentConfiguration()`: a list cell's content configuration
     /// (`UIListContentConfiguration.cell()`), to fill in and set as
