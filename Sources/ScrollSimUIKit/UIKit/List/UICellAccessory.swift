@@ -4,6 +4,9 @@ import Foundation
 /// chevron, a checkmark, a delete button…). Stored on the cell as a value;
 /// nothing is drawn and accessories take no width from the content.
 public struct UICellAccessory {
+    /// `UICellAccessory.ActionHandler`.
+    public typealias ActionHandler = () -> Void
+
     /// `UICellAccessory.DisplayedState`: when the accessory shows.
     public enum DisplayedState: Int, Sendable {
         case always
@@ -33,12 +36,12 @@ public struct UICellAccessory {
 
     /// `UICellAccessory.DisclosureIndicatorOptions`.
     public struct DisclosureIndicatorOptions {
-        public var isHidden: Bool?
-        public var reservedLayoutWidth: LayoutDimension?
+        public var isHidden: Bool
+        public var reservedLayoutWidth: LayoutDimension
         public var tintColor: UIColor?
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
             self.tintColor = tintColor
         }
     }
@@ -46,40 +49,40 @@ public struct UICellAccessory {
     /// `UICellAccessory.OutlineDisclosureOptions`.
     public struct OutlineDisclosureOptions {
         public var style: OutlineDisclosureStyle
-        public var isHidden: Bool?
-        public var reservedLayoutWidth: LayoutDimension?
+        public var isHidden: Bool
+        public var reservedLayoutWidth: LayoutDimension
         public var tintColor: UIColor?
         public init(style: OutlineDisclosureStyle = .automatic, isHidden: Bool? = nil,
                     reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
             self.style = style
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
             self.tintColor = tintColor
         }
     }
 
     /// `UICellAccessory.CheckmarkOptions`.
     public struct CheckmarkOptions {
-        public var isHidden: Bool?
-        public var reservedLayoutWidth: LayoutDimension?
+        public var isHidden: Bool
+        public var reservedLayoutWidth: LayoutDimension
         public var tintColor: UIColor?
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
             self.tintColor = tintColor
         }
     }
 
     /// `UICellAccessory.DeleteOptions`.
     public struct DeleteOptions {
-        public var isHidden: Bool?
-        public var reservedLayoutWidth: LayoutDimension?
+        public var isHidden: Bool
+        public var reservedLayoutWidth: LayoutDimension
         public var tintColor: UIColor?
         public var backgroundColor: UIColor?
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
                     backgroundColor: UIColor? = nil) {
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
             self.tintColor = tintColor
             self.backgroundColor = backgroundColor
         }
@@ -90,16 +93,16 @@ public struct UICellAccessory {
 
     /// `UICellAccessory.ReorderOptions`.
     public struct ReorderOptions {
-        public var isHidden: Bool?
-        public var reservedLayoutWidth: LayoutDimension?
+        public var isHidden: Bool
+        public var reservedLayoutWidth: LayoutDimension
         public var tintColor: UIColor?
         public var showsVerticalSeparator: Bool
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
-                    showsVerticalSeparator: Bool = true) {
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
+                    showsVerticalSeparator: Bool? = nil) {
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
             self.tintColor = tintColor
-            self.showsVerticalSeparator = showsVerticalSeparator
+            self.showsVerticalSeparator = showsVerticalSeparator ?? true
         }
     }
 
@@ -108,18 +111,18 @@ public struct UICellAccessory {
 
     /// `UICellAccessory.LabelOptions`.
     public struct LabelOptions {
-        public var isHidden: Bool?
-        public var reservedLayoutWidth: LayoutDimension?
+        public var isHidden: Bool
+        public var reservedLayoutWidth: LayoutDimension
         public var tintColor: UIColor?
         public var font: UIFont?
-        public var adjustsFontForContentSizeCategory: Bool?
+        public var adjustsFontForContentSizeCategory: Bool
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
                     font: UIFont? = nil, adjustsFontForContentSizeCategory: Bool? = nil) {
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
             self.tintColor = tintColor
             self.font = font
-            self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+            self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory ?? true
         }
     }
 
@@ -127,18 +130,18 @@ public struct UICellAccessory {
     public struct CustomViewConfiguration {
         public var customView: UIView
         public var placement: Placement
-        public var isHidden: Bool?
-        public var reservedLayoutWidth: LayoutDimension?
+        public var isHidden: Bool
+        public var reservedLayoutWidth: LayoutDimension
         public var tintColor: UIColor?
-        public var maintainsFixedSize: Bool?
+        public var maintainsFixedSize: Bool
         public init(customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
                     tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil) {
             self.customView = customView
             self.placement = placement
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
             self.tintColor = tintColor
-            self.maintainsFixedSize = maintainsFixedSize
+            self.maintainsFixedSize = maintainsFixedSize ?? false
         }
     }
 
@@ -159,9 +162,9 @@ public struct UICellAccessory {
     /// When the accessory shows.
     public let displayedState: DisplayedState
     /// The handler of a tappable accessory (never called: there are no taps).
-    let actionHandler: (() -> Void)?
+    let actionHandler: ActionHandler?
 
-    private init(_ kind: Kind, _ displayed: DisplayedState, actionHandler: (() -> Void)? = nil) {
+    private init(_ kind: Kind, _ displayed: DisplayedState, actionHandler: ActionHandler? = nil) {
         self.kind = kind
         displayedState = displayed
         self.actionHandler = actionHandler
@@ -177,7 +180,7 @@ public struct UICellAccessory {
     /// `outlineDisclosure(displayed:options:actionHandler:)`.
     public static func outlineDisclosure(
         displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
-        actionHandler: (() -> Void)? = nil
+        actionHandler: ActionHandler? = nil
     ) -> UICellAccessory {
         .init(.outlineDisclosure, displayed, actionHandler: actionHandler)
     }
@@ -189,14 +192,14 @@ public struct UICellAccessory {
 
     /// `delete(displayed:options:actionHandler:)`.
     public static func delete(
-        displayed: DisplayedState = .whenEditing, options: DeleteOptions = DeleteOptions(), actionHandler: (() -> Void)? = nil
+        displayed: DisplayedState = .whenEditing, options: DeleteOptions = DeleteOptions(), actionHandler: ActionHandler? = nil
     ) -> UICellAccessory {
         .init(.delete, displayed, actionHandler: actionHandler)
     }
 
     /// `insert(displayed:options:actionHandler:)`.
     public static func insert(
-        displayed: DisplayedState = .whenEditing, options: InsertOptions = InsertOptions(), actionHandler: (() -> Void)? = nil
+        displayed: DisplayedState = .whenEditing, options: InsertOptions = InsertOptions(), actionHandler: ActionHandler? = nil
     ) -> UICellAccessory {
         .init(.insert, displayed, actionHandler: actionHandler)
     }
