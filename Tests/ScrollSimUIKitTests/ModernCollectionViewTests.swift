@@ -214,6 +214,21 @@ struct ModernCollectionViewTests {
         #expect(cell.reuseIdentifier != nil)
     }
 
+    @Test("one registration in two collection views registers its class in each")
+    func registrationInTwoViews() {
+        let registration = UICollectionView.CellRegistration<CountingTextCell, Int> { cell, _, item in cell.label.text = "\(item)" }
+        let layout = { UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)) }
+        let first = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 440), collectionViewLayout: layout())
+        let second = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 440), collectionViewLayout: layout())
+        let path = IndexPath(item: 0, section: 0)
+        for view in [first, second, first] {
+            let cell = view.dequeueConfiguredReusableCell(using: registration, for: path, item: 7)
+            // A cell of the registration's pool has its reuse identifier.
+            #expect(cell.reuseIdentifier != nil)
+            #expect(cell.label.text == "7")
+        }
+    }
+
     @Test("supplementary registrations: headers reused after prepareForReuse, as their pool's views")
     func supplementaryRegistrationReuse() throws {
         let dataSource = RegistrationDataSource(counts: Array(repeating: 2, count: 40))

@@ -15,3 +15,10 @@ enum RegistrationIdentifier {
         return "\(prefix)-\(last)"
     }
 }
+
+/// Where a registration last registered its class, so that a dequeue in the
+/// same collection view does not register it again (a dictionary write and
+/// a string hash saved on every dequeue).
+final class RegistrationRecord {
+    weak var collectionView: UICollectionView?
+}

@@ -17,6 +17,8 @@ extension UICollectionView {
         let handler: Handler
         /// The reuse identifier of this registration's cells.
         let reuseIdentifier: String
+        /// The collection view the class was last registered with.
+        let record = RegistrationRecord()
 
         /// `init(handler:)`: a registration of `Cell`, made with `init(frame:)`.
         public init(handler: @escaping Handler) {
@@ -38,7 +40,10 @@ extension UICollectionView {
     public func dequeueConfiguredReusableCell<Cell, Item>(
         using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
     ) -> Cell where Cell: UICollectionViewCell {
-        register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
+        if registration.record.collectionView !== self {
+            register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
+            registration.record.collectionView = self
+        }
         let dequeued = dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
         // The pool holds only this registration's cells; a subclass of the
         // collection view that answers `dequeue…` with another class gets a

@@ -19,6 +19,8 @@ extension UICollectionView {
         let handler: Handler
         /// The reuse identifier of this registration's views.
         let reuseIdentifier: String
+        /// The collection view the class was last registered with.
+        let record = RegistrationRecord()
 
         /// `init(elementKind:handler:)`: a registration of `Supplementary`
         /// views of `elementKind`, made with `init(frame:)`.
@@ -38,8 +40,11 @@ extension UICollectionView {
     public func dequeueConfiguredReusableSupplementary<Supplementary>(
         using registration: UICollectionView.SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
     ) -> Supplementary where Supplementary: UICollectionReusableView {
-        register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind,
-                 withReuseIdentifier: registration.reuseIdentifier)
+        if registration.record.collectionView !== self {
+            register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind,
+                     withReuseIdentifier: registration.reuseIdentifier)
+            registration.record.collectionView = self
+        }
         let dequeued = dequeueReusableSupplementaryView(
             ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
         let view = dequeued as? Supplementary ?? Supplementary()
