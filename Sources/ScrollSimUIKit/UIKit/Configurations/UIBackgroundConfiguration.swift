@@ -20,15 +20,25 @@ public struct UIConfigurationColorTransformer {
 /// `UIBackgroundConfiguration`: a description of a cell's background.
 /// Stored on the cell, not drawn.
 public struct UIBackgroundConfiguration {
+    /// A view of the app's own behind the cell.
     public var customView: UIView?
+    /// The background's corner radius.
     public var cornerRadius: CGFloat = 0
+    /// The insets of the background from the cell's edges.
     public var backgroundInsets = NSDirectionalEdgeInsets.zero
+    /// The fill; `nil` for the tint color.
     public var backgroundColor: UIColor?
+    /// A transform of the fill.
     public var backgroundColorTransformer: UIConfigurationColorTransformer?
+    /// The outline color.
     public var strokeColor: UIColor?
+    /// A transform of the outline color.
     public var strokeColorTransformer: UIConfigurationColorTransformer?
+    /// The outline width.
     public var strokeWidth: CGFloat = 0
+    /// How far the outline sits outside the background.
     public var strokeOutset: CGFloat = 0
+    /// An image behind the cell.
     public var image: UIImage?
 
     private init(backgroundColor: UIColor?) {

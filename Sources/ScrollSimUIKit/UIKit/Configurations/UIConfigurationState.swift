@@ -3,6 +3,7 @@ import Foundation
 /// `UIConfigurationStateCustomKey`: the key of an app's own value in a
 /// configuration state.
 public struct UIConfigurationStateCustomKey: Hashable, RawRepresentable, Sendable {
+    /// The key's name.
     public let rawValue: String
 
     /// `init(rawValue:)`.
@@ -25,14 +26,23 @@ public protocol UIConfigurationState {
 /// never selected, highlighted, focused, edited or swiped by a user, so
 /// these are what the cell's own properties say.
 public struct UICellConfigurationState: UIConfigurationState, Hashable {
+    /// The cell's traits.
     public var traitCollection: UITraitCollection
+    /// Whether the cell is disabled.
     public var isDisabled = false
+    /// Whether the cell is highlighted.
     public var isHighlighted = false
+    /// Whether the cell is selected.
     public var isSelected = false
+    /// Whether the cell has focus.
     public var isFocused = false
+    /// Whether the list is being edited.
     public var isEditing = false
+    /// Whether the cell's outline item is expanded.
     public var isExpanded = false
+    /// Whether the cell is swiped open.
     public var isSwiped = false
+    /// Whether the cell is being reordered.
     public var isReordering = false
     private var customValues: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 

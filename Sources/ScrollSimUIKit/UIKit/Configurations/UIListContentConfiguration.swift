@@ -22,15 +22,25 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
             case capitalized
         }
 
+        /// The font; its size is all ScrollSim keeps of it.
         public var font: UIFont
+        /// The text color.
         public var color: UIColor
+        /// The alignment. Default `.natural`.
         public var alignment = TextAlignment.natural
+        /// How lines break. Default `.byTruncatingTail`.
         public var lineBreakMode = NSLineBreakMode.byTruncatingTail
+        /// The most lines shown; 0 for no limit (the default).
         public var numberOfLines = 0
+        /// Whether the font shrinks to fit. Default `false`.
         public var adjustsFontSizeToFitWidth = false
+        /// The smallest scale a shrinking font takes. Default 0.
         public var minimumScaleFactor: CGFloat = 0
+        /// Whether letters tighten before truncating. Default `true`.
         public var allowsDefaultTighteningForTruncation = true
+        /// Whether the font follows the text size setting. Default `true`.
         public var adjustsFontForContentSizeCategory = true
+        /// The case transform. Default `.none`.
         public var transform = TextTransform.none
 
         init(font: UIFont, color: UIColor) {
@@ -47,10 +57,15 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         /// `UIListContentConfiguration.ImageProperties.standardDimension`.
         public static let standardDimension: CGFloat = -CGFloat.greatestFiniteMagnitude
 
+        /// The image tint; `nil` for the view's.
         public var tintColor: UIColor?
+        /// The image's corner radius. Default 0.
         public var cornerRadius: CGFloat = 0
+        /// The largest size the image takes; zero for no limit.
         public var maximumSize = CGSize.zero
+        /// The space kept for the image even when smaller.
         public var reservedLayoutSize = CGSize.zero
+        /// Whether Smart Invert leaves the image alone.
         public var accessibilityIgnoresInvertColors = false
 
         init() {}
@@ -62,19 +77,33 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// The style the configuration was made for (which factory made it).
     let style: String
 
+    /// The image.
     public var image: UIImage?
+    /// How the image is shown.
     public var imageProperties = ImageProperties()
+    /// The primary text.
     public var text: String?
+    /// The primary text, attributed.
     public var attributedText: NSAttributedString?
+    /// How the primary text is shown.
     public var textProperties: TextProperties
+    /// The secondary text.
     public var secondaryText: String?
+    /// The secondary text, attributed.
     public var secondaryAttributedText: NSAttributedString?
+    /// How the secondary text is shown.
     public var secondaryTextProperties: TextProperties
+    /// The margins around the content. Default 11 pt top and bottom, 16 pt on the sides.
     public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    /// The axes on which the superview's margins are kept.
     public var axesPreservingSuperviewLayoutMargins = UIAxis.horizontal
+    /// Whether the texts sit side by side (a value cell) rather than stacked.
     public var prefersSideBySideTextAndSecondaryText = false
+    /// The space between the image and the texts.
     public var imageToTextPadding: CGFloat = 16
+    /// The space between side-by-side texts.
     public var textToSecondaryTextHorizontalPadding: CGFloat = 8
+    /// The space between stacked texts.
     public var textToSecondaryTextVerticalPadding: CGFloat = 3
 
     private init(style: String, textStyle: UIFont.TextStyle, secondaryTextStyle: UIFont.TextStyle,

@@ -2,6 +2,7 @@ import Foundation
 
 /// `UIAxis`: a set of the horizontal and vertical axes.
 public struct UIAxis: OptionSet, Hashable, Sendable {
+    /// The axes as bits.
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let horizontal = UIAxis(rawValue: 1 << 0)

@@ -36,9 +36,13 @@ public struct UICellAccessory {
 
     /// `UICellAccessory.DisclosureIndicatorOptions`.
     public struct DisclosureIndicatorOptions {
+        /// Whether the accessory is hidden. Default `false`.
         public var isHidden: Bool
+        /// The width kept for the accessory. Default `.standard`.
         public var reservedLayoutWidth: LayoutDimension
+        /// The tint; `nil` for the system's.
         public var tintColor: UIColor?
+        /// The options; an argument left `nil` takes its default.
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
             self.isHidden = isHidden ?? false
             self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
@@ -48,10 +52,15 @@ public struct UICellAccessory {
 
     /// `UICellAccessory.OutlineDisclosureOptions`.
     public struct OutlineDisclosureOptions {
+        /// Whether the disclosure toggles on the whole cell (`.header`) or on the accessory (`.cell`).
         public var style: OutlineDisclosureStyle
+        /// Whether the accessory is hidden. Default `false`.
         public var isHidden: Bool
+        /// The width kept for the accessory. Default `.standard`.
         public var reservedLayoutWidth: LayoutDimension
+        /// The tint; `nil` for the system's.
         public var tintColor: UIColor?
+        /// The options; an argument left `nil` takes its default.
         public init(style: OutlineDisclosureStyle = .automatic, isHidden: Bool? = nil,
                     reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
             self.style = style
@@ -63,9 +72,13 @@ public struct UICellAccessory {
 
     /// `UICellAccessory.CheckmarkOptions`.
     public struct CheckmarkOptions {
+        /// Whether the accessory is hidden. Default `false`.
         public var isHidden: Bool
+        /// The width kept for the accessory. Default `.standard`.
         public var reservedLayoutWidth: LayoutDimension
+        /// The tint; `nil` for the system's.
         public var tintColor: UIColor?
+        /// The options; an argument left `nil` takes its default.
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
             self.isHidden = isHidden ?? false
             self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
@@ -75,10 +88,15 @@ public struct UICellAccessory {
 
     /// `UICellAccessory.DeleteOptions`.
     public struct DeleteOptions {
+        /// Whether the accessory is hidden. Default `false`.
         public var isHidden: Bool
+        /// The width kept for the accessory. Default `.standard`.
         public var reservedLayoutWidth: LayoutDimension
+        /// The tint; `nil` for the system's.
         public var tintColor: UIColor?
+        /// The button's background.
         public var backgroundColor: UIColor?
+        /// The options; an argument left `nil` takes its default.
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
                     backgroundColor: UIColor? = nil) {
             self.isHidden = isHidden ?? false
@@ -93,10 +111,15 @@ public struct UICellAccessory {
 
     /// `UICellAccessory.ReorderOptions`.
     public struct ReorderOptions {
+        /// Whether the accessory is hidden. Default `false`.
         public var isHidden: Bool
+        /// The width kept for the accessory. Default `.standard`.
         public var reservedLayoutWidth: LayoutDimension
+        /// The tint; `nil` for the system's.
         public var tintColor: UIColor?
+        /// Whether a separator comes before the accessory. Default `true`.
         public var showsVerticalSeparator: Bool
+        /// The options; an argument left `nil` takes its default.
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
                     showsVerticalSeparator: Bool? = nil) {
             self.isHidden = isHidden ?? false
@@ -111,11 +134,17 @@ public struct UICellAccessory {
 
     /// `UICellAccessory.LabelOptions`.
     public struct LabelOptions {
+        /// Whether the accessory is hidden. Default `false`.
         public var isHidden: Bool
+        /// The width kept for the accessory. Default `.standard`.
         public var reservedLayoutWidth: LayoutDimension
+        /// The tint; `nil` for the system's.
         public var tintColor: UIColor?
+        /// The label's font; `nil` for the system's.
         public var font: UIFont?
+        /// Whether the label follows the text size setting. Default `true`.
         public var adjustsFontForContentSizeCategory: Bool
+        /// The options; an argument left `nil` takes its default.
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
                     font: UIFont? = nil, adjustsFontForContentSizeCategory: Bool? = nil) {
             self.isHidden = isHidden ?? false
@@ -128,12 +157,19 @@ public struct UICellAccessory {
 
     /// `UICellAccessory.CustomViewConfiguration`.
     public struct CustomViewConfiguration {
+        /// The view.
         public var customView: UIView
+        /// Which edge the view goes on.
         public var placement: Placement
+        /// Whether the accessory is hidden. Default `false`.
         public var isHidden: Bool
+        /// The width kept for the accessory. Default `.standard`.
         public var reservedLayoutWidth: LayoutDimension
+        /// The tint; `nil` for the system's.
         public var tintColor: UIColor?
+        /// Whether the view keeps its own size. Default `false`.
         public var maintainsFixedSize: Bool
+        /// The configuration; an argument left `nil` takes its default.
         public init(customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
                     tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil) {
             self.customView = customView

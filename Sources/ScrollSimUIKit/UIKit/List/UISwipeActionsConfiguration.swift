@@ -13,10 +13,15 @@ open class UIContextualAction: NSObject {
     /// `UIContextualAction.Handler`.
     public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
 
+    /// The action's style.
     public let style: Style
+    /// What the action does (never called here).
     public let handler: Handler
+    /// The button's title.
     open var title: String?
+    /// The button's color: red for destructive actions, grey otherwise, by default.
     open var backgroundColor: UIColor!
+    /// The button's image.
     open var image: UIImage?
 
     /// `init(style:title:handler:)`.
@@ -32,7 +37,9 @@ open class UIContextualAction: NSObject {
 /// `UISwipeActionsConfiguration`: the actions of one swipe direction.
 @preconcurrency @MainActor
 open class UISwipeActionsConfiguration: NSObject {
+    /// The actions, from the swiped edge inwards.
     public let actions: [UIContextualAction]
+    /// Whether a full swipe performs the first action. Default `true`.
     open var performsFirstActionWithFullSwipe = true
 
     /// `init(actions:)`.
