@@ -97,6 +97,8 @@ open class UICollectionView: UIScrollView {
     /// The delegate a scenario-driven collection view answers sizes with
     /// (held here: `delegate` is weak).
     var scenarioDelegate: AnyObject?
+    /// The selected items, in the order selected (UICollectionView+Selection.swift).
+    var selectedIndexPaths: [IndexPath] = []
 
     /// `init(frame:collectionViewLayout:)`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
