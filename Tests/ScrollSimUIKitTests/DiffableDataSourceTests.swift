@@ -188,6 +188,40 @@ struct DiffableDataSourceTests {
         #expect(snapshot.numberOfSections == 0 && snapshot.numberOfItems == 0)
     }
 
+    @Test("a section snapshot replaces one section's items; a parent item is refused")
+    func sectionSnapshot() throws {
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 200),
+                                              collectionViewLayout: UICollectionViewFlowLayout())
+        let dataSource = UICollectionViewDiffableDataSource<String, String>(collectionView: collectionView) { view, indexPath, _ in
+            view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        var peaks = NSDiffableDataSourceSectionSnapshot<String>()
+        peaks.append(["everest", "k2"])
+        peaks.insert(["annapurna"], before: "k2")
+        dataSource.apply(peaks, to: "peaks")
+        collectionView.layoutIfNeeded()
+        var volcanoes = NSDiffableDataSourceSectionSnapshot<String>()
+        volcanoes.append(["fuji"])
+        dataSource.apply(volcanoes, to: "volcanoes")
+        // peaks [everest annapurna k2], then a new section volcanoes [fuji]:
+        // an insertSections of section 1 (its item comes with it).
+        #expect(dataSource.snapshot().sectionIdentifiers == ["peaks", "volcanoes"])
+        #expect(dataSource.snapshot(for: "peaks").items == ["everest", "annapurna", "k2"])
+        #expect(collectionView.numberOfSections == 2 && collectionView.numberOfItems(inSection: 1) == 1)
+        #expect(dataChanges(collectionView.events).last == "insertSections ")
+        var shorter = dataSource.snapshot(for: "peaks")
+        shorter.delete(["annapurna"])
+        dataSource.apply(shorter, to: "peaks")
+        #expect(dataSource.indexPath(for: "k2") == IndexPath(item: 1, section: 0))
+
+        var child = NSDiffableDataSourceSectionSnapshot<String>()
+        child.append(["lhotse"], to: "everest")
+        dataSource.apply(child, to: "peaks")
+        let error = try #require(throws: SimulationError.self) { try collectionView.advance() }
+        #expect(error.message == "append(_:to:): child items (of \"everest\") are not simulated; append top-level items")
+        #expect(dataSource.snapshot(for: "peaks").items == ["everest", "k2"])
+    }
+
     @Test("what UIKit traps on is an error from the next simulation call, and changes nothing", arguments: [
         ("duplicate", "apply: appendItems: item identifier \"a\" is already in the snapshot; identifiers must be unique"),
         ("missing section", "apply: appendItems: the snapshot has no section \"nowhere\""),

@@ -107,6 +107,32 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         if let collectionView, collectionView.hasLoadedData { collectionView.reloadData() }
     }
 
+    /// `apply(_:to:animatingDifferences:completion:)`: section `section`
+    /// (appended when the data source lacks it) gets `snapshot`'s items;
+    /// the result applies as `apply(_:animatingDifferences:completion:)`
+    /// does. An item that another section holds is refused, as UIKit does.
+    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        if let misuse = snapshot.misuse {
+            collectionView?.recordError(SimulationError(origin: .call, argument: ["apply"], reason: .invalidUpdate(misuse)))
+            completion?()
+            return
+        }
+        var full = current
+        if full.indexOfSection(section) == nil { full.appendSections([section]) }
+        full.deleteItems(full.itemIdentifiers(inSection: section))
+        full.appendItems(snapshot.items, toSection: section)
+        apply(full, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// `snapshot(for:)`: the items of section `section` (none when the data
+    /// source lacks it).
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        var snapshot = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        snapshot.append(current.itemIdentifiers(inSection: section))
+        return snapshot
+    }
+
     /// `snapshot()`: the current contents, with no reloads pending.
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
         current
