@@ -13,5 +13,5 @@ package struct IdentifiedSection<SectionID: Hashable, ItemID: Hashable> {
     }
 }
 
-extension IdentifiedSection: Equatable where SectionID: Equatable, ItemID: Equatable {}
+extension IdentifiedSection: Equatable {}
 extension IdentifiedSection: Sendable where SectionID: Sendable, ItemID: Sendable {}

@@ -110,11 +110,12 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         let doomed = Set(identifiers.filter { sectionOfItem[$0] != nil })
         guard !doomed.isEmpty else { return }
+        // Each section that loses items is filtered once.
+        var touched = Set<Int>()
         for identifier in doomed {
-            if let section = sectionOfItem.removeValue(forKey: identifier), let index = sectionIndex[section] {
-                items[index].removeAll { $0 == identifier }
-            }
+            if let section = sectionOfItem.removeValue(forKey: identifier), let index = sectionIndex[section] { touched.insert(index) }
         }
+        for index in touched { items[index].removeAll { doomed.contains($0) } }
         reloadedItems.removeAll { doomed.contains($0) }
         reconfiguredItems.removeAll { doomed.contains($0) }
     }
