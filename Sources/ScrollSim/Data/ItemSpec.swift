@@ -9,6 +9,9 @@ public struct ItemSpec: Hashable, Sendable {
     public var text: String?
     /// Custom values passed through to the item's layout attributes.
     public var extras: [String: FieldValue]
+    /// The item's identifier, as a diffable data source knows it; unique
+    /// among the collection's items. Only the `apply` step reads it.
+    public var id: String?
     /// The reuse identifier of the item's cell: cells go back to, and are
     /// taken from, the reuse pool of this identifier. Default `"cell"`.
     public var reuseIdentifier: String
@@ -22,6 +25,7 @@ public struct ItemSpec: Hashable, Sendable {
         height: Double? = nil,
         text: String? = nil,
         extras: [String: FieldValue] = [:],
+        id: String? = nil,
         reuseIdentifier: String = ItemSpec.defaultReuseIdentifier
     ) {
         self.reuseIdentifier = reuseIdentifier
@@ -29,5 +33,6 @@ public struct ItemSpec: Hashable, Sendable {
         self.height = height
         self.text = text
         self.extras = extras
+        self.id = id
     }
 }
