@@ -67,6 +67,10 @@ public struct SimulationError: Error, Hashable, Sendable {
         case calledFromCallback(String)
         case noSuchSection(Int, sectionCount: Int)
         case noSuchItem(IndexPath, itemCount: Int)
+        /// A gesture aimed at a section that does not scroll orthogonally.
+        case notOrthogonal(section: Int)
+        /// A gesture aimed at an orthogonal section that is not on screen.
+        case sectionOffScreen(section: Int)
         /// The layout returns no attributes for an existing item.
         case noCellInLayout(IndexPath)
         case itemInsertionOutOfRange(item: Int, section: Int, itemCount: Int)
@@ -147,6 +151,10 @@ extension SimulationError.Reason {
             "section \(section) does not exist (the collection has \(count) sections)"
         case .noSuchItem(let indexPath, let count):
             "item \(indexPath.item) does not exist (section \(indexPath.section) has \(count) items)"
+        case .notOrthogonal(let section):
+            "section \(section) does not scroll orthogonally (the layout has no such section with a behaviour other than none)"
+        case .sectionOffScreen(let section):
+            "section \(section) is not on screen: scroll to it before aiming a gesture at it"
         case .noCellInLayout(let indexPath):
             "the layout has no cell at section \(indexPath.section), item \(indexPath.item)"
         case .itemInsertionOutOfRange(let item, let section, let count):

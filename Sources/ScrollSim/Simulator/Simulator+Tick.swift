@@ -17,6 +17,8 @@ extension Simulator {
         // 2. Pixel rounding, didScroll and pagingOffset.
         let scrolled = scrollView.showRoundedOffset(geometry: geometry)
         if scrolled && configuration.log.didScroll { emit(.didScroll(offset: scrollView.contentOffset)) }
+        // 1.–2. again for each orthogonal section's own scroll view, sections ascending.
+        let sectionsEnded = advanceOrthogonalSections()
         if let newPagingOffset, let paging = layout as? any PagingOffsetLayout {
             let shown = geometry.roundToPixel(newPagingOffset)
             if pagingOffset.show(shown) {
@@ -32,6 +34,7 @@ extension Simulator {
 
         // 7. The callback of a motion that ended.
         if let ended { emit(ended) }
+        for payload in sectionsEnded { emit(payload) }
     }
 
     /// Runs the layout's `prepare`, then logs a content size change.

@@ -45,8 +45,13 @@ public final class Simulator {
     @exclusivity(unchecked) public internal(set) var configuration: SimulatorConfiguration
     /// The layout in use.
     @exclusivity(unchecked) public internal(set) var layout: any CollectionViewLayout {
-        didSet { stickyLayout = layout as? any StickyHeaderLayout }
+        didSet {
+            stickyLayout = layout as? any StickyHeaderLayout
+            orthogonalLayout = layout as? any OrthogonalScrollingLayout
+        }
     }
+    /// `layout` if it has orthogonally scrolling sections (cast once per layout).
+    @exclusivity(unchecked) private(set) var orthogonalLayout: (any OrthogonalScrollingLayout)?
     /// `layout` if it has sticky headers: the cast is made once per layout,
     /// not on every tick.
     @exclusivity(unchecked) private(set) var stickyLayout: (any StickyHeaderLayout)?
@@ -72,6 +77,8 @@ public final class Simulator {
 
     /// The collection view's own scroll view: offset, finger, motion.
     @exclusivity(unchecked) var scrollView: ScrollViewState
+    /// The orthogonal sections' own scroll views and the finger's routing.
+    @exclusivity(unchecked) var orthogonal = OrthogonalScrollViews()
     /// The layout's paging offset and its animation.
     @exclusivity(unchecked) var pagingOffset = PagingOffsetState()
     /// Set when a sticky or paging change needs an offset-only invalidation
@@ -103,6 +110,7 @@ public final class Simulator {
         self.configuration = configuration
         self.layout = layout
         self.stickyLayout = layout as? any StickyHeaderLayout
+        self.orthogonalLayout = layout as? any OrthogonalScrollingLayout
         self.data = data
         self.onStart = onStart
         self.onEvent = onEvent
@@ -176,7 +184,11 @@ public final class Simulator {
 
     /// Whether nothing is moving: no finger down, no deceleration, bounce,
     /// paging spring or animation running, and nothing scheduled.
-    public var isIdle: Bool { scrollView.isIdle && pagingOffset.isIdle && !runLoop.hasTimers }
+    public var isIdle: Bool { scrollView.isIdle && pagingOffset.isIdle && !runLoop.hasTimers && orthogonal.isIdle }
+
+    /// Whether a finger is down anywhere: on the collection view, on an
+    /// orthogonal section, or not yet decided between them.
+    var hasFingerDown: Bool { scrollView.finger != nil || orthogonal.hasFinger }
 
     /// The range the content offset can rest in, per axis:
     /// `-inset.top … contentHeight + inset.bottom - viewport.height`,

@@ -56,6 +56,15 @@ public enum ScenarioEncoder {
 
     // MARK: - Scroll view and log
 
+    /// A gesture step's `"at"` or `"section"`.
+    private static func gestureStart(_ start: Step.GestureStart?) -> [(String, FieldValue)] {
+        switch start {
+        case nil: []
+        case .point(let point)?: [("at", FieldValue(point))]
+        case .section(let section)?: [("section", .int(section))]
+        }
+    }
+
     private static func scrollViewValue(_ configuration: ScrollViewConfiguration) -> FieldValue {
         var pairs: [(String, FieldValue)] = []
         if configuration.pagingEnabled { pairs.append(("pagingEnabled", true)) }
@@ -230,12 +239,12 @@ public enum ScenarioEncoder {
 
     private static func argument(of step: Step) -> FieldValue {
         switch step {
-        case .drag(let translation, let duration, let release):
+        case .drag(let translation, let duration, let release, let start):
             var pairs: [(String, FieldValue)] = [("by", FieldValue(translation)), ("duration", .double(duration))]
             if release != .natural { pairs.append(("release", .string(release.rawValue))) }
-            return .object(pairs)
-        case .fling(let velocity):
-            return .object([("velocity", FieldValue(velocity))])
+            return .object(pairs + gestureStart(start))
+        case .fling(let velocity, let start):
+            return .object([("velocity", FieldValue(velocity))] + gestureStart(start))
         case .scrollTo(let x, let y, let animated):
             var pairs: [(String, FieldValue)] = []
             if let x { pairs.append(("x", .double(x))) }
