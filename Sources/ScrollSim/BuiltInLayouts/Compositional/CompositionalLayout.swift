@@ -263,7 +263,8 @@ public final class CompositionalLayout: CollectionViewLayout, StickyHeaderLayout
         elements(in: rect, pinned: true)
     }
 
-    /// The elements at their natural positions intersecting `rect`.
+    /// The elements at their natural positions intersecting `rect`
+    /// (orthogonal sections as laid out, at offset 0 and not clipped to their band).
     ///
     /// - Complexity: O(log s + k), as the visible query.
     public func naturalLayoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
@@ -302,7 +303,8 @@ public final class CompositionalLayout: CollectionViewLayout, StickyHeaderLayout
             for extra in section.extras[..<section.extrasAfterCells] {
                 appendExtra(extra, section: section, rect: rect, pinned: pinned, into: &result)
             }
-            if section.orthogonalScrollingBehavior.isOrthogonal {
+            if pinned && section.orthogonalScrollingBehavior.isOrthogonal {
+                // Natural frames are the section's as laid out: neither scrolled nor clipped.
                 appendOrthogonalCells(of: section, index: s, in: rect, into: &result)
             } else if section.leafCount > 0, let groups = section.groups(
                 meeting: section.repeatAxis == .vertical ? rect.minY : rect.minX,
@@ -352,7 +354,8 @@ public final class CompositionalLayout: CollectionViewLayout, StickyHeaderLayout
                 var frame = section.itemFrame(item)
                 frame.origin[along] -= offset
                 let start = frame.origin[along], end = start + frame.size[along]
-                if frame.intersects(rect) && end > 0 && start < crossLength {
+                // Visible where it meets the rect inside the band, as its scroll view clips it.
+                if frame.intersects(rect) && end > low && start < high {
                     result.append(LayoutAttributes(element: .cell(item, section: s), frame: frame))
                 }
             }
