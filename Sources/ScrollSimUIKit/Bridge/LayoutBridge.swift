@@ -195,6 +195,30 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
     }
 }
 
+/// A compositional layout's orthogonal sections, for the simulator that
+/// scrolls them; any other layout has none.
+extension LayoutBridge: OrthogonalScrollingLayout {
+    package func orthogonalSection(_ index: Int) -> OrthogonalSection? {
+        inLayoutPass {
+            guard let compositional = layout as? UICollectionViewCompositionalLayout else { return nil }
+            compositional.prepareIfNeeded()
+            return compositional.orthogonalSection(index)
+        }
+    }
+
+    package func orthogonalSection(containing point: Point) -> OrthogonalSection? {
+        inLayoutPass {
+            guard let compositional = layout as? UICollectionViewCompositionalLayout else { return nil }
+            compositional.prepareIfNeeded()
+            return compositional.orthogonalSection(containing: point)
+        }
+    }
+
+    package func setOrthogonalOffset(_ offset: Double, forSection section: Int) {
+        onMainActor { (layout as? UICollectionViewCompositionalLayout)?.setOrthogonalOffset(offset, forSection: section) }
+    }
+}
+
 extension LayoutBridge: CustomStringConvertible {
     /// The bridged layout's class, for errors about its answers.
     public var description: String { String(describing: type(of: layout)) }

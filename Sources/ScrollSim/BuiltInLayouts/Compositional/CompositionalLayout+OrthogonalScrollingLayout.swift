@@ -28,6 +28,11 @@ extension CompositionalLayout: OrthogonalScrollingLayout {
         return nil
     }
 
+    /// The offset the answers shift section `section`'s cells by (0 if none).
+    package func orthogonalOffset(inSection section: Int) -> Double {
+        orthogonalOffsets[section] ?? 0
+    }
+
     /// Records the offset the answers shift section `section`'s cells by.
     package func setOrthogonalOffset(_ offset: Double, forSection section: Int) {
         orthogonalOffsets[section] = offset == 0 ? nil : offset

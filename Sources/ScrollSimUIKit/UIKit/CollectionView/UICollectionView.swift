@@ -508,6 +508,23 @@ open class UICollectionView: UIScrollView {
         try run { (simulator) throws(SimulationError) in try simulator.fling(velocity: Point(velocity)) }
     }
 
+    /// A flick touching down at `location` (in the view's bounds, relative
+    /// to its visible origin): inside an orthogonally scrolling section,
+    /// moving mainly along its axis, the section scrolls by itself — the
+    /// collection view's offset stays and its delegate gets no
+    /// `scrollViewDidScroll` (docs/uikit.md, "Orthogonal sections").
+    open func fling(velocity: CGPoint, at location: CGPoint) throws(SimulationError) {
+        try run { (simulator) throws(SimulationError) in try simulator.fling(velocity: Point(velocity), at: Point(location)) }
+    }
+
+    /// The scroll offset of orthogonally scrolling section `section`'s own
+    /// scroll view (`.zero` until a gesture has scrolled it).
+    open func orthogonalScrollOffset(inSection section: Int) -> CGPoint {
+        guard let simulation else { return .zero }
+        let offset = simulation.orthogonalOffset(inSection: section)
+        return CGPoint(x: offset.x, y: offset.y)
+    }
+
     /// A tap on the status bar.
     open func scrollToTop() throws(SimulationError) {
         try run { (simulator) throws(SimulationError) in try simulator.scrollToTop() }
