@@ -47,11 +47,14 @@ struct OrthogonalScrollingTests {
     }
 
     static func run(
-        first: OrthogonalScrollingBehavior = .groupPaging, delegate: CountingDelegate? = nil, _ body: (Simulator) throws -> Void
+        first: OrthogonalScrollingBehavior = .groupPaging, delegate: CountingDelegate? = nil,
+        paging: OrthogonalPagingModel = OrthogonalPagingModel(), _ body: (Simulator) throws -> Void
     ) throws -> (Simulator, [Event]) {
         let (layout, data) = feed(first: first)
         var events: [Event] = []
-        let simulator = Simulator(configuration: SimulatorConfiguration(viewport: viewport), layout: layout, data: data) { events.append($0) }
+        var configuration = SimulatorConfiguration(viewport: viewport)
+        configuration.orthogonalPaging = paging
+        let simulator = Simulator(configuration: configuration, layout: layout, data: data) { events.append($0) }
         simulator.delegate = delegate
         simulator.start()
         try body(simulator)
@@ -107,6 +110,31 @@ struct OrthogonalScrollingTests {
         #expect(simulator.orthogonalOffset(inSection: 0) == Point(x: expected, y: 0))
         #expect(simulator.contentOffset == .zero)
         #expect(events.last { $0.type.hasPrefix("section") }?.payload == .sectionDidEndDecelerating(section: 0))
+    }
+
+    @Test("the group-paging model: a 9000 pt/s flick moves one group by default, up to three with groupsPerFlick 3")
+    func groupsPerFlick() throws {
+        // The fast rate's own stop: (9 − 0.01)/−ln 0.99 = 8.99/0.01005 = 894.5,
+        // 894.5/290 = 3.08 → group 3; one group per flick caps it at 1 (290),
+        // three per flick allows 1…3: 3 · 290 = 870.
+        let flick = Step.fling(velocity: Point(x: 9000, y: 0), start: .section(0))
+        let (one, _) = try Self.run { simulator in
+            try simulator.perform(flick)
+            try simulator.perform(.settle(maxSeconds: 10))
+        }
+        #expect(one.orthogonalOffset(inSection: 0) == Point(x: 290, y: 0))
+        let (three, _) = try Self.run(paging: OrthogonalPagingModel(groupsPerFlick: 3)) { simulator in
+            try simulator.perform(flick)
+            try simulator.perform(.settle(maxSeconds: 10))
+        }
+        #expect(three.orthogonalOffset(inSection: 0) == Point(x: 870, y: 0))
+        // A slow release (at most 300 pt/s) rests on the nearest boundary:
+        // a 100 pt drag held still before lifting goes back to 0.
+        let (slow, _) = try Self.run { simulator in
+            try simulator.perform(.drag(translation: Point(x: -100, y: 0), duration: 0.5, release: .hold, start: .section(0)))
+            try simulator.perform(.settle(maxSeconds: 10))
+        }
+        #expect(slow.orthogonalOffset(inSection: 0) == .zero)
     }
 
     @Test("continuous rests where its deceleration stops: (1.5 − 0.01) · 0.998/0.002 = 743.51, within half a pixel")
