@@ -58,6 +58,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private(set) var engine = CompositionalLayout(configuration: CompositionalLayoutConfiguration(sections: []))
     /// The provider's sections as of the last `prepare()` (the handlers live there).
     private var sectionObjects: [NSCollectionLayoutSection?] = []
+    /// Whether any of them has a `visibleItemsInvalidationHandler` (checked once per prepare, not per query).
+    private var hasVisibleItemsHandlers = false
     private var environment: (any NSCollectionLayoutEnvironment)?
     /// The orthogonal sections' scroll offsets the simulator set, kept
     /// across the engine a `prepare()` makes anew.
@@ -137,6 +139,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             interSectionSpacing: Double(configuration.interSectionSpacing),
             boundarySupplementaryItems: configuration.boundarySupplementaryItems.map(\.boundaryValue)))
         engine.prepare(in: LayoutContext(bounds: Rect(bounds), contentInset: EdgeInsets(inset), data: CollectionData(sections: data)))
+        hasVisibleItemsHandlers = sectionObjects.contains { $0?.visibleItemsInvalidationHandler != nil }
         for (section, offset) in orthogonalOffsets { engine.setOrthogonalOffset(offset, forSection: section) }
     }
 
@@ -158,7 +161,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// any other section's items as they are and the collection view's
     /// content offset. What the handler sets stays in `answer`.
     private func callVisibleItemsInvalidationHandlers(_ answer: [UICollectionViewLayoutAttributes]) {
-        guard let environment, sectionObjects.contains(where: { $0?.visibleItemsInvalidationHandler != nil }) else { return }
+        guard hasVisibleItemsHandlers, let environment else { return }
         var bySection: [Int: [UICollectionViewLayoutAttributes]] = [:]
         for attributes in answer where attributes.indexPath.count == 2 { bySection[attributes.indexPath.section, default: []].append(attributes) }
         for (index, object) in sectionObjects.enumerated() {
