@@ -47,7 +47,7 @@ enum SwiftStepText {
             return ".deleteSections(\(sections))"
         case .reloadData(nil):
             return ".reloadData(nil)"
-        case .insertSections, .reloadData, .switchLayout:
+        case .insertSections, .reloadData, .switchLayout, .apply:
             // Sections and layouts have no short Swift form: the JSON says it.
             return nil
         }

@@ -12,7 +12,7 @@ import Testing
     }()
 
     static let shipped = [
-        "app-store-feed", "compositional-feed", "feed-load-more", "filter-mid-fling", "flex-sticky-feed", "flex-sticky-inset", "flex-sticky-nonstacked",
+        "app-store-feed", "compositional-feed", "diffable-filter", "feed-load-more", "filter-mid-fling", "flex-sticky-feed", "flex-sticky-inset", "flex-sticky-nonstacked",
         "flow-basic", "flow-data-changes", "flow-drag-fling", "flow-paging", "pull-to-refresh", "scroll-to-top",
     ]
 
@@ -47,6 +47,11 @@ import Testing
             .insertSections(at: 2, sections: [SectionData(items: .uniform(count: 3, size: Size(width: 375, height: 60)))]),
             .deleteSections([2]), .reloadData(nil),
             .switchLayout(.flow(FlowLayoutConfiguration(itemSize: Size(width: 100, height: 100))), animated: true),
+            .apply(DiffableSnapshot(
+                data: CollectionData(sections: [
+                    SectionData(items: .explicit([ItemSpec(id: "x"), ItemSpec(height: 60, text: "Y", id: "y")]), id: "a"),
+                ]),
+                reloadedSectionIdentifiers: ["a"], reloadedItemIdentifiers: ["x"], reconfiguredItemIdentifiers: ["y"])),
         ]
         scenario.scrollView = ScrollViewConfiguration(pagingEnabled: true, bounces: false, decelerationRate: .fast,
                                                       repeatedFlickAcceleration: false, scrollsToTop: false)

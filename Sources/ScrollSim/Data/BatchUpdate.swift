@@ -7,7 +7,7 @@
 /// and moved-in items take the positions they name, in ascending order.
 struct BatchUpdate {
     /// The contents after the batch.
-    private(set) var data: CollectionData
+    var data: CollectionData
     /// Old section → new section, or `nil` when it was deleted or reloaded.
     private var sectionMap: [Int?]
     /// For each old section with item changes: where its items went.

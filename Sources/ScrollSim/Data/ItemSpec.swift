@@ -9,17 +9,22 @@ public struct ItemSpec: Hashable, Sendable {
     public var text: String?
     /// Custom values passed through to the item's layout attributes.
     public var extras: [String: FieldValue]
+    /// The item's identifier, as a diffable data source knows it; unique
+    /// among the collection's items. Only the `apply` step reads it.
+    public var id: String?
 
     /// Creates an item.
     public init(
         width: Double? = nil,
         height: Double? = nil,
         text: String? = nil,
-        extras: [String: FieldValue] = [:]
+        extras: [String: FieldValue] = [:],
+        id: String? = nil
     ) {
         self.width = width
         self.height = height
         self.text = text
         self.extras = extras
+        self.id = id
     }
 }

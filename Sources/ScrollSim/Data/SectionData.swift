@@ -11,18 +11,23 @@ public struct SectionData: Hashable, Sendable {
     public var footer: SupplementarySize?
     /// Per-section values that override the layout's own.
     public var overrides: SectionOverrides
+    /// The section's identifier, as a diffable data source knows it;
+    /// unique among the collection's sections. Only the `apply` step reads it.
+    public var id: String?
 
     /// Creates a section.
     public init(
         items: ItemList,
         header: SupplementarySize? = nil,
         footer: SupplementarySize? = nil,
-        overrides: SectionOverrides = SectionOverrides()
+        overrides: SectionOverrides = SectionOverrides(),
+        id: String? = nil
     ) {
         self.items = items
         self.header = header
         self.footer = footer
         self.overrides = overrides
+        self.id = id
     }
 }
 

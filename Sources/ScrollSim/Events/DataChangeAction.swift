@@ -19,4 +19,7 @@ public enum DataChangeAction: String, CaseIterable, Hashable, Sendable {
     case reloadSections
     /// `moveSection(_:toSection:)`: `from` and `to`, section indices.
     case moveSection
+    /// `reconfigureItems(at:)`, as a diffable `apply` makes it: `section`
+    /// and `items`, the indices after the batch; the cells stay on screen.
+    case reconfigureItems
 }

@@ -58,6 +58,10 @@ public enum Step: Hashable, Sendable {
     case reloadData(CollectionData?)
     /// `setCollectionViewLayout(_:animated:)`: switch to a new layout.
     case switchLayout(LayoutConfiguration, animated: Bool)
+    /// A diffable data source's `apply(_:animatingDifferences:)`: the new
+    /// contents by identifier, diffed against the current ones into one
+    /// batch update (`docs/simulator.md`, "Diffable data").
+    case apply(DiffableSnapshot)
 
     /// Where a `drag` or `fling` touches down: which scroll view it drives
     /// follows from it (`docs/simulator.md`, "Orthogonal sections").
@@ -116,6 +120,7 @@ public enum Step: Hashable, Sendable {
         case drag, fling, scrollTo, scrollToItem, scrollToTop, wait, settle, swipePage, setPagingOffset
         case setStickyHeaders, setStackedStickyHeaders, setViewport, setContentInset
         case insertItems, deleteItems, insertSections, deleteSections, reloadData, switchLayout
+        case apply
     }
 
     /// The step's name, as in scenarios and `step` events.
@@ -140,6 +145,7 @@ public enum Step: Hashable, Sendable {
         case .deleteSections: .deleteSections
         case .reloadData: .reloadData
         case .switchLayout: .switchLayout
+        case .apply: .apply
         }
     }
 

@@ -88,7 +88,7 @@ extension Simulator {
             try begin(step)
             while !pagingOffset.isIdle { try runNextTick() }
         case .fling, .setStickyHeaders, .setStackedStickyHeaders, .setViewport, .setContentInset, .insertItems,
-            .deleteItems, .insertSections, .deleteSections, .reloadData, .switchLayout:
+            .deleteItems, .insertSections, .deleteSections, .reloadData, .switchLayout, .apply:
             try begin(step)
         }
     }
@@ -132,6 +132,8 @@ extension Simulator {
             }
         case .switchLayout(let configuration, let animated):
             try perform { self.switchLayout(to: configuration.makeLayout(), name: configuration.typeName, animated: animated) }
+        case .apply(let snapshot):
+            try perform { () throws(SimulationError) in try self.applySnapshot(snapshot, field: [.name(step.action)]) }
         case .drag, .wait, .settle, .swipePage:
             throw error([.name(step.action)], .notInstant(step.action))
         }
@@ -197,6 +199,8 @@ extension Simulator {
             try checkStickyHeaders(add: [], remove: [], action: step.action)
         case .insertItems, .deleteItems, .insertSections, .deleteSections:
             try checkDataChange(step)
+        case .apply(let snapshot):
+            _ = try difference(to: snapshot, field: [.name(step.action)])
         case .reloadData(let newData):
             if let newData, newData.totalItemCount > configuration.budget.maximumItems {
                 throw error([.name(step.action)], .itemBudgetExceeded(items: 0, adding: newData.totalItemCount, maximum: configuration.budget.maximumItems))

@@ -2,7 +2,7 @@ import ScrollSim
 
 extension ScenarioDecoder {
     static let sectionKeys = [
-        "items", "header", "footer", "sectionInset", "minimumLineSpacing", "minimumInteritemSpacing",
+        "id", "items", "header", "footer", "sectionInset", "minimumLineSpacing", "minimumInteritemSpacing",
         "columns", "mode", "columnSpacing", "itemSpacing",
     ]
 
@@ -27,6 +27,7 @@ extension ScenarioDecoder {
     static func section(_ value: FieldValue, at path: String, itemBudget: Int) throws(InputError) -> SectionData {
         let reader = try ObjectReader(value, at: path, keys: sectionKeys)
         var section = SectionData(items: .explicit([]))
+        section.id = try reader.string("id")
         if let items = reader["items"] {
             section.items = try itemList(items, at: reader.path(of: "items"), budget: itemBudget)
         }
@@ -101,11 +102,12 @@ extension ScenarioDecoder {
 
     static func itemSpec(_ value: FieldValue, at path: String) throws(InputError) -> ItemSpec {
         if case .string(let text) = value { return ItemSpec(text: text) }
-        let reader = try ObjectReader(value, at: path, keys: ["width", "height", "text", "extras"])
+        let reader = try ObjectReader(value, at: path, keys: ["id", "width", "height", "text", "extras"])
         var item = ItemSpec(
             width: try reader.double("width", in: Limits.length),
             height: try reader.double("height", in: Limits.length),
-            text: try reader.string("text")
+            text: try reader.string("text"),
+            id: try reader.string("id")
         )
         if let extras = reader["extras"] {
             guard case .object(let pairs) = extras else {

@@ -5,7 +5,7 @@ extension ScenarioDecoder {
     static let stepActions = [
         "drag", "fling", "scrollTo", "scrollToItem", "scrollToTop", "wait", "settle", "swipePage",
         "setPagingOffset", "setStickyHeaders", "setStackedStickyHeaders", "setViewport", "setContentInset",
-        "insertItems", "deleteItems", "insertSections", "deleteSections", "reloadData", "switchLayout",
+        "insertItems", "deleteItems", "insertSections", "deleteSections", "reloadData", "switchLayout", "apply",
     ]
 
     /// A step is an object with exactly one key, its action:
@@ -122,6 +122,8 @@ extension ScenarioDecoder {
             let reader = try ObjectReader(argument, at: actionPath, keys: ["layout", "animated"])
             return .switchLayout(try layout(reader.required("layout"), at: reader.path(of: "layout")),
                                  animated: try reader.bool("animated") ?? false)
+        case "apply":
+            return .apply(try diffableSnapshot(argument, at: actionPath))
         default:
             throw InputError(location: .path(actionPath), message: "step \"\(action)\" is not supported yet")
         }
@@ -268,6 +270,9 @@ extension ScenarioDecoder {
                 counts = counts.enumerated().filter { !doomed.contains($0.offset) }.map(\.element)
             case .reloadData(let data):
                 if let data { counts = data.sections.map(\.items.count) }
+                try checkTotal()
+            case .apply(let snapshot):
+                counts = snapshot.data.sections.map(\.items.count)
                 try checkTotal()
             case .setStickyHeaders(let add, let remove, _):
                 guard layout.makeLayout() is any StickyHeaderConfigurable else {

@@ -182,7 +182,9 @@ public enum ScenarioEncoder {
 
     /// A section object.
     public static func section(_ section: SectionData) -> FieldValue {
-        var pairs: [(String, FieldValue)] = [("items", items(section.items))]
+        var pairs: [(String, FieldValue)] = []
+        if let id = section.id { pairs.append(("id", .string(id))) }
+        pairs.append(("items", items(section.items)))
         if let header = section.header { pairs.append(("header", supplementary(header))) }
         if let footer = section.footer { pairs.append(("footer", supplementary(footer))) }
         let o = section.overrides
@@ -219,8 +221,9 @@ public enum ScenarioEncoder {
 
     /// An item: its text alone as a string when it has nothing else.
     public static func item(_ item: ItemSpec) -> FieldValue {
-        if let text = item.text, item.width == nil, item.height == nil, item.extras.isEmpty { return .string(text) }
+        if let text = item.text, item.id == nil, item.width == nil, item.height == nil, item.extras.isEmpty { return .string(text) }
         var pairs: [(String, FieldValue)] = []
+        if let id = item.id { pairs.append(("id", .string(id))) }
         if let width = item.width { pairs.append(("width", .double(width))) }
         if let height = item.height { pairs.append(("height", .double(height))) }
         if let text = item.text { pairs.append(("text", .string(text))) }
@@ -312,6 +315,8 @@ public enum ScenarioEncoder {
             var pairs: [(String, FieldValue)] = [("layout", layout(configuration))]
             if animated { pairs.append(("animated", true)) }
             return .object(pairs)
+        case .apply(let snapshot):
+            return diffableSnapshot(snapshot)
         }
     }
 

@@ -97,6 +97,11 @@ open class UICollectionView: UIScrollView {
     /// The delegate a scenario-driven collection view answers sizes with
     /// (held here: `delegate` is weak).
     var scenarioDelegate: AnyObject?
+    /// The selected items, in the order selected (UICollectionView+Selection.swift).
+    var selectedIndexPaths: [IndexPath] = []
+    /// The cell on screen being reconfigured: `dequeueReusableCell` hands
+    /// it back, as UIKit does during a reconfigure.
+    var reconfiguringCell: UICollectionViewCell?
 
     /// `init(frame:collectionViewLayout:)`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -370,6 +375,10 @@ open class UICollectionView: UIScrollView {
     /// registered class (a plain cell if none was registered), made with
     /// `init(frame:)` and given the layout's attributes.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let cell = reconfiguringCell {
+            reconfiguringCell = nil
+            return cell
+        }
         let pool = reusePools.pool(forCellWithReuseIdentifier: identifier)
         let cell: UICollectionViewCell
         if let reused = reusePools.popLast(from: pool) as? UICollectionViewCell {
@@ -559,6 +568,15 @@ open class UICollectionView: UIScrollView {
         guard let simulation else { return }
         defer { applyDeferredScrollChanges() }
         try body(simulation)
+    }
+
+    /// Whether the first layout ran (the data source was asked for its counts).
+    var hasLoadedData: Bool { simulation != nil || host != nil }
+
+    /// Keeps `error`, from a call whose UIKit shape cannot throw, for the
+    /// next simulation call to throw.
+    func recordError(_ error: SimulationError) {
+        record { () throws(SimulationError) in throw error }
     }
 
     /// Runs a call whose UIKit shape cannot throw; its error is thrown by

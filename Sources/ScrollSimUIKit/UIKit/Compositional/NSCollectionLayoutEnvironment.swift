@@ -13,10 +13,13 @@ public protocol NSCollectionLayoutContainer: AnyObject {
 }
 
 /// `NSCollectionLayoutEnvironment`: what a section provider knows of the
-/// collection view. There is no `traitCollection` in ScrollSim.
+/// collection view.
 public protocol NSCollectionLayoutEnvironment: AnyObject {
     /// The layout's container.
     var container: any NSCollectionLayoutContainer { get }
+    /// The collection view's traits: the simulated device's
+    /// (`UITraitCollection()`).
+    var traitCollection: UITraitCollection { get }
 }
 
 /// The container ScrollSim hands to section providers: the collection
@@ -41,8 +44,10 @@ final class LayoutContainer: NSObject, NSCollectionLayoutContainer {
 /// The environment ScrollSim hands to section providers.
 final class LayoutEnvironment: NSObject, NSCollectionLayoutEnvironment {
     let container: any NSCollectionLayoutContainer
+    let traitCollection: UITraitCollection
 
-    init(container: any NSCollectionLayoutContainer) {
+    init(container: any NSCollectionLayoutContainer, traitCollection: UITraitCollection = UITraitCollection()) {
         self.container = container
+        self.traitCollection = traitCollection
     }
 }

@@ -13,6 +13,12 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// `init(displayP3Red:green:blue:alpha:)`: kept as the same components
+    /// (nothing is drawn, so color spaces are not converted).
+    public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: displayP3Red, green: green, blue: blue, alpha: alpha)
+    }
+
     /// `init(white:alpha:)`.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)

@@ -17,6 +17,13 @@ open class UIFont: NSObject, @unchecked Sendable {
         self.pointSize = pointSize
     }
 
+    /// Fonts of one size are equal: size is all a font is here.
+    open override func isEqual(_ object: Any?) -> Bool {
+        (object as? UIFont)?.pointSize == pointSize
+    }
+
+    open override var hash: Int { pointSize.hashValue }
+
     /// `UIFont.systemFont(ofSize:)`.
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(pointSize: fontSize)

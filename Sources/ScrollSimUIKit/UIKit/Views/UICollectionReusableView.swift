@@ -75,6 +75,41 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var isSelected = false
     /// Whether the cell is highlighted.
     open var isHighlighted = false
+    /// `contentConfiguration`: setting it makes (or updates) the content
+    /// view inside `contentView` (Configurations/UICollectionViewCell+Configuration.swift).
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { installContentConfiguration() }
+    }
+    /// `backgroundConfiguration` (stored; nothing is drawn).
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+    /// Whether a configuration update applies `updated(for:)` to the content configuration.
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether a configuration update applies `updated(for:)` to the background configuration.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// `configurationUpdateHandler`: called after `updateConfiguration(using:)`.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler?
+    /// The view the content configuration made.
+    var configuredContentView: (UIView & UIContentView)?
+    /// Whether `setNeedsUpdateConfiguration()` asked for an update not yet made.
+    var needsConfigurationUpdate = true
+
+    /// `configurationState`: the state the configurations are updated for.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// `updateConfiguration(using:)`: override to update the cell's
+    /// configurations for `state`; called before the cell is displayed.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// `setNeedsUpdateConfiguration()`: asks for a configuration update
+    /// before the cell is next displayed.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+    }
 
     /// `init(frame:)`.
     public override init(frame: CGRect) {
