@@ -229,7 +229,7 @@ extension LogSummary {
     /// "leadTime":{"count","min","median","max"},"sizeResolutions",
     /// "offsetAdjustment":{"x","y"}}` (`null` for a ratio or lead time
     /// without samples).
-    public var cellsJSON: FieldValue {
+    package var cellsJSON: FieldValue {
         let lead: FieldValue
         if let median = cells.medianLeadTime, let first = cells.leadTimes.first, let last = cells.leadTimes.last {
             lead = .object([("count", .int(cells.leadTimes.count)), ("min", .double(first)), ("median", .double(median)),
@@ -250,7 +250,7 @@ extension LogSummary {
 
     /// `[{"section","distance","drags","decelerations","rests":[{"x","y"}],
     /// "offset":{"x","y"}}]`, by section.
-    public var sectionsJSON: FieldValue {
+    package var sectionsJSON: FieldValue {
         .array(sections.map {
             .object([
                 ("section", .int($0.section)), ("distance", .double($0.distance)), ("drags", .int($0.drags)),
