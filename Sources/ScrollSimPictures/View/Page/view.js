@@ -495,8 +495,9 @@ const sectionOffsetAt = (s, t) => {
   return lo ? s.values[lo - 1] : 0;
 };
 let sectionsImage = null;
+const SECTION_ROW = 40;
 function drawSectionsBase() {
-  const RH = 34, top = 4, list = sectionTracks.slice(0, 12), height = top + list.length * RH + 18;
+  const RH = SECTION_ROW, top = 4, list = sectionTracks.slice(0, 12), height = top + list.length * RH + 18;
   sectionsCanvas.height = height;
   const g = sectionsCanvas.getContext("2d"), w = sectionsCanvas.width, half = (w - PL - PR) / ticks / 2;
   g.clearRect(0, 0, w, height); g.font = "10px sans-serif";
@@ -505,7 +506,8 @@ function drawSectionsBase() {
     g.fillStyle = "#f6f6f6"; g.fillRect(PL, y, w - PL - PR, h);
     const shade = (flat, color) => { g.fillStyle = color; for (let i = 0; i + 1 < flat.length; i += 2) { const a = tx(flat[i], w) - half, b = tx(flat[i + 1], w) - half; g.fillRect(a, y, Math.max(b - a, 2), h); } };
     shade(s.drags, "rgba(250,176,5,0.25)"); shade(s.decelerations, "rgba(43,138,62,0.15)");
-    g.fillStyle = "#444"; g.fillText("§" + s.section + " " + s.axis, 4, y + 10); g.fillText(fmt(s.hi), 4, y + 21); g.fillText(fmt(s.lo), 4, y + h);
+    g.fillStyle = "#444"; g.fillText("§" + s.section + " " + s.axis, 4, y + 11);
+    g.fillStyle = "#888"; g.fillText(fmt(s.lo) + "…" + fmt(s.hi), 4, y + 25);
     const vy = (v) => y + h - 2 - (v - s.lo) / (s.hi - s.lo) * (h - 4);
     g.strokeStyle = "#1d4f8c"; g.lineWidth = 1.2; g.beginPath(); g.moveTo(tx(0, w), vy(0));
     let previous = 0;
@@ -520,11 +522,11 @@ function drawSectionsBase() {
 function drawSections(t) {
   const g = sectionsCanvas.getContext("2d"), w = sectionsCanvas.width;
   g.putImageData(sectionsImage, 0, 0);
-  const RH = 34, top = 4, list = sectionTracks.slice(0, 12), x = tx(t, w);
+  const RH = SECTION_ROW, top = 4, list = sectionTracks.slice(0, 12), x = tx(t, w);
   g.strokeStyle = "#d6336c"; g.lineWidth = 1.5; g.beginPath(); g.moveTo(x, 0); g.lineTo(x, top + list.length * RH); g.stroke(); g.lineWidth = 1;
   g.fillStyle = "#d6336c"; g.font = "10px sans-serif";
   const offsets = list.map((s) => "§" + s.section + " " + fmt(sectionOffsetAt(s, t)));
-  list.forEach((s, k) => g.fillText(s.axis + " " + fmt(sectionOffsetAt(s, t)) + " pt", Math.min(x + 4, w - 90), top + k * RH + 10));
+  list.forEach((s, k) => g.fillText(s.axis + " " + fmt(sectionOffsetAt(s, t)) + " pt", Math.min(x + 4, w - 90), top + k * RH + 11));
   document.body.dataset.sectionOffsets = offsets.join(" ");
 }
 
