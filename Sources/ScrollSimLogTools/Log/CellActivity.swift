@@ -97,7 +97,7 @@ public struct CellActivity: Hashable, Sendable {
             isEmpty = false
             sizeResolutions += 1
             offsetAdjustment = Point(x: offsetAdjustment.x + adjustment.x, y: offsetAdjustment.y + adjustment.y)
-        case .willDisplay(let shown) where shown.element.kind == .cell && !waiting.isEmpty:
+        case .willDisplay(let shown) where !waiting.isEmpty && shown.element.kind == .cell:
             let item = IndexPath(item: shown.element.item, section: shown.element.section)
             guard let wait = waiting.removeValue(forKey: item) else { return }
             if !wait.requested { prefetchedShown += 1 }

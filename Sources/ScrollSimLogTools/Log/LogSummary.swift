@@ -131,8 +131,7 @@ public struct LogSummary: Sendable {
         count(type: event.type)
         let time = event.time
         lastTime = time
-        if CellActivity.kindsRead.contains(event.kind) { cells.add(event) }
-        if SectionScrolling.kindsRead.contains(event.kind), let section = LogFilter.section(of: event) {
+        if let section = LogFilter.section(of: event) {
             if sectionIndex[section] == nil {
                 sectionIndex[section] = sections.count
                 sections.append(SectionScrolling(section: section))
@@ -147,11 +146,15 @@ public struct LogSummary: Sendable {
             sticky.append(StickyInterval(section: section, enter: enter, exit: time, isOpen: false))
         case .willDisplay(let shown):
             if openVisible[shown.element] == nil { openVisible[shown.element] = time }
+            // Only a prefetch, a cell event, makes a display count for the cells.
+            if !cells.isEmpty { cells.add(event) }
         case .didEndDisplaying(let shown):
             let start = openVisible.removeValue(forKey: shown.element) ?? (from ?? 0)
             addVisible(shown.element, seconds: time - start)
         case .contentSizeChange(let size):
             contentSize = size
+        case .cellRequest, .cellEnqueue, .prefetch, .cancelPrefetch, .sizeResolved:
+            cells.add(event)
         default:
             break
         }

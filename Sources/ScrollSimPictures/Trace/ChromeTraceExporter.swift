@@ -178,7 +178,7 @@ package final class ChromeTraceExporter {
         case .willDisplay(let shown):
             _ = elementThread(shown.element)
             if displayed[shown.element] == nil { displayed[shown.element] = (time, shown.frame) }
-            if shown.element.kind == .cell, !prefetching.isEmpty {
+            if !prefetching.isEmpty, shown.element.kind == .cell {
                 endPrefetch(IndexPath(item: shown.element.item, section: shown.element.section), at: time, extra: [])
             }
             return
