@@ -131,13 +131,6 @@ public struct LogSummary: Sendable {
         count(type: event.type)
         let time = event.time
         lastTime = time
-        if let section = LogFilter.section(of: event) {
-            if sectionIndex[section] == nil {
-                sectionIndex[section] = sections.count
-                sections.append(SectionScrolling(section: section))
-            }
-            sections[sectionIndex[section]!].add(event.payload)
-        }
         switch event.payload {
         case .stickyEnter(let section, _, _):
             if openSticky[section] == nil { openSticky[section] = time }
@@ -155,6 +148,10 @@ public struct LogSummary: Sendable {
             contentSize = size
         case .cellRequest, .cellEnqueue, .prefetch, .cancelPrefetch, .sizeResolved:
             cells.add(event)
+        case .sectionDidScroll(let section, _), .sectionWillBeginDragging(let section),
+             .sectionWillEndDragging(let section, _, _), .sectionDidEndDragging(let section, _),
+             .sectionWillBeginDecelerating(let section), .sectionDidEndDecelerating(let section):
+            addSection(section, event.payload)
         default:
             break
         }
@@ -182,6 +179,14 @@ public struct LogSummary: Sendable {
         cells.finish()
         sections.sort { $0.section < $1.section }
         sectionIndex = [:]
+    }
+
+    private mutating func addSection(_ section: Int, _ payload: Event.Payload) {
+        if sectionIndex[section] == nil {
+            sectionIndex[section] = sections.count
+            sections.append(SectionScrolling(section: section))
+        }
+        sections[sectionIndex[section]!].add(payload)
     }
 
     private mutating func addVisible(_ element: ElementID, seconds: Double) {
