@@ -82,5 +82,5 @@ extension UIImage {
 
     /// `withConfiguration(_:)`: the same image — nothing is drawn, and a
     /// symbol's size does not change with its configuration here.
-    open func withConfiguration(_ configuration: Configuration) -> UIImage { self }
+    public func withConfiguration(_ configuration: Configuration) -> UIImage { self }
 }
