@@ -67,9 +67,18 @@ extension Simulator {
     /// Steps 3–6: query the layout, diff the visible set, report sticky
     /// transitions and the visible set.
     func updateDisplay() {
-        let rect = visibleRect
-        let answer = layout.layoutAttributesForElements(in: rect)
+        var rect = visibleRect
+        var answer = layout.layoutAttributesForElements(in: rect)
         guard accepts(answer, to: .elements(in: rect)) else { return }
+        // The cells about to be displayed are prepared: self-sizing ones
+        // resolve, and the pass goes on with the layout (and offset) that
+        // leaves; cells that resolving brings into view resolve in turn.
+        // Each round drops at least one estimate, so this ends.
+        while hasEstimatedSizes, resolveEstimatedSizes(of: cellsEntering(answer, in: rect)) {
+            rect = visibleRect
+            answer = layout.layoutAttributesForElements(in: rect)
+            guard accepts(answer, to: .elements(in: rect)) else { return }
+        }
         let (events, changed) = display.update(with: answer, in: rect)
         for payload in events { emit(payload) }
         for payload in display.stickyTransitions(to: stickyLayout?.pinnedHeaders, in: rect) { emit(payload) }

@@ -52,7 +52,12 @@ public final class Simulator {
     @exclusivity(unchecked) private(set) var stickyLayout: (any StickyHeaderLayout)?
     /// The collection's contents, as last loaded from the data source (or
     /// as given, and edited by scenario steps, without one).
-    @exclusivity(unchecked) public internal(set) var data: CollectionData
+    @exclusivity(unchecked) public internal(set) var data: CollectionData {
+        didSet { hasEstimatedSizes = data.sections.contains { $0.items.hasEstimatedSizes } }
+    }
+    /// Whether some item of `data` still has an estimated size: the
+    /// display pass looks for cells to self-size only then.
+    @exclusivity(unchecked) private(set) var hasEstimatedSizes: Bool
 
     /// The delegate told about scrolling and display, as
     /// `UICollectionView.delegate` (held weakly, as UIKit holds it).
@@ -104,6 +109,7 @@ public final class Simulator {
         self.layout = layout
         self.stickyLayout = layout as? any StickyHeaderLayout
         self.data = data
+        self.hasEstimatedSizes = data.sections.contains { $0.items.hasEstimatedSizes }
         self.onStart = onStart
         self.onEvent = onEvent
         scrollView = ScrollViewState(offset: Point(x: -configuration.contentInset.left, y: -configuration.contentInset.top))

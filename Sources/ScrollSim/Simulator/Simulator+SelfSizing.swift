@@ -1,0 +1,81 @@
+// Self-sizing cells: items with an estimated size resolve to the size their
+// cell prefers when the cell is prepared (`docs/simulator.md`,
+// "Self-sizing").
+extension Simulator {
+    /// Resolves the items of `items` that still have an estimated size:
+    /// their cells are being prepared now.
+    ///
+    /// For each such item, as UIKit's self-sizing: the layout's attributes
+    /// for it (at its estimate) and the same attributes at the size the
+    /// cell prefers go to
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`;
+    /// on `true` the data takes the preferred size and the layout is
+    /// invalidated with the context of
+    /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`
+    /// (an `invalidate` event with `log.layout`). Once every item is
+    /// through, the layout is prepared (reason `selfSizing`), the contexts'
+    /// content offset adjustments are added to the offset, each resolution
+    /// is logged (`sizeResolved`, with `log.cells`), then `didScroll` if the
+    /// shown offset moved.
+    ///
+    /// - Returns: whether the layout changed: the caller queries it again.
+    func resolveEstimatedSizes(of items: [IndexPath]) -> Bool {
+        var resolved: [(item: IndexPath, estimated: Size, size: Size, adjustment: Point)] = []
+        var adjustment = Point.zero
+        for indexPath in items {
+            let (section, item) = (indexPath.section, indexPath.item)
+            guard data.sections.indices.contains(section), (0..<data.sections[section].items.count).contains(item),
+                  let preferredSize = data.sections[section].items[item].preferredSize
+            else { continue }
+            guard preferredSize.width.isFinite, preferredSize.height.isFinite,
+                  preferredSize.width >= 0, preferredSize.height >= 0
+            else {
+                stop(error([], .invalidPreferredSize(indexPath, preferredSize)))
+                return false
+            }
+            let original: LayoutAttributes
+            do {
+                guard let answer = try checkedAttributesForItem(at: indexPath) else { continue }
+                original = answer
+            } catch {
+                stop(error)
+                return false
+            }
+            var preferred = original
+            preferred.frame.size = preferredSize
+            guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            else { continue }
+            var context = layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            context.bounds = visibleRect
+            data.sections[section].items.resolveEstimatedSize(at: item, to: preferredSize)
+            layout.invalidateLayout(with: context)
+            if configuration.log.layout { emit(.invalidate(offsetOnly: false)) }
+            let delta = context.contentOffsetAdjustment
+            adjustment = Point(x: adjustment.x + delta.x, y: adjustment.y + delta.y)
+            resolved.append((indexPath, original.frame.size, preferredSize, delta))
+        }
+        guard !resolved.isEmpty else { return false }
+        prepareLayout(reason: .selfSizing)
+        if adjustment != .zero { scrollView.shift(by: adjustment) }
+        if configuration.log.cells {
+            for resolution in resolved {
+                emit(.sizeResolved(item: resolution.item, estimated: resolution.estimated, size: resolution.size,
+                                   offsetAdjustment: resolution.adjustment))
+            }
+        }
+        if adjustment != .zero, scrollView.showRoundedOffset(geometry: scrollGeometry), configuration.log.didScroll {
+            emit(.didScroll(offset: scrollView.contentOffset))
+        }
+        return true
+    }
+
+    /// The cells of `answer` that meet `rect` and are not displayed yet:
+    /// the cells prepared on this pass.
+    func cellsEntering(_ answer: [LayoutAttributes], in rect: Rect) -> [IndexPath] {
+        var shown = Set<IndexPath>()
+        for element in display.displayed where element.element.kind == .cell { shown.insert(element.element.indexPath) }
+        return answer.lazy
+            .filter { $0.element.kind == .cell && $0.frame.intersects(rect) && !shown.contains($0.element.indexPath) }
+            .map(\.element.indexPath)
+    }
+}
