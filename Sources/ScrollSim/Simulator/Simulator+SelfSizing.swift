@@ -12,15 +12,15 @@ extension Simulator {
     /// on `true` the data takes the preferred size and the layout is
     /// invalidated with the context of
     /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`
-    /// (an `invalidate` event with `log.layout`). Once every item is
-    /// through, the layout is prepared (reason `selfSizing`), the contexts'
-    /// content offset adjustments are added to the offset, each resolution
-    /// is logged (`sizeResolved`, with `log.cells`), then `didScroll` if the
+    /// (an `invalidate` event with `log.layout`, then `sizeResolved` with
+    /// `log.cells`). Once every item is through, the layout is prepared
+    /// (reason `selfSizing`; a `contentSizeChange`), the contexts' content
+    /// offset adjustments are added to the offset, then `didScroll` if the
     /// shown offset moved.
     ///
     /// - Returns: whether the layout changed: the caller queries it again.
     func resolveEstimatedSizes(of items: [IndexPath]) -> Bool {
-        var resolved: [(item: IndexPath, estimated: Size, size: Size, adjustment: Point)] = []
+        var anyResolved = false
         var adjustment = Point.zero
         for indexPath in items {
             let (section, item) = (indexPath.section, indexPath.item)
@@ -52,17 +52,14 @@ extension Simulator {
             if configuration.log.layout { emit(.invalidate(offsetOnly: false)) }
             let delta = context.contentOffsetAdjustment
             adjustment = Point(x: adjustment.x + delta.x, y: adjustment.y + delta.y)
-            resolved.append((indexPath, original.frame.size, preferredSize, delta))
-        }
-        guard !resolved.isEmpty else { return false }
-        prepareLayout(reason: .selfSizing)
-        if adjustment != .zero { scrollView.shift(by: adjustment) }
-        if configuration.log.cells {
-            for resolution in resolved {
-                emit(.sizeResolved(item: resolution.item, estimated: resolution.estimated, size: resolution.size,
-                                   offsetAdjustment: resolution.adjustment))
+            anyResolved = true
+            if configuration.log.cells {
+                emit(.sizeResolved(item: indexPath, estimated: original.frame.size, size: preferredSize, offsetAdjustment: delta))
             }
         }
+        guard anyResolved else { return false }
+        prepareLayout(reason: .selfSizing)
+        if adjustment != .zero { scrollView.shift(by: adjustment) }
         if adjustment != .zero, scrollView.showRoundedOffset(geometry: scrollGeometry), configuration.log.didScroll {
             emit(.didScroll(offset: scrollView.contentOffset))
         }
