@@ -2,14 +2,16 @@
 // cell prefers when the cell is prepared (`docs/simulator.md`,
 // "Self-sizing").
 extension Simulator {
-    /// Resolves the items of `items` that still have an estimated size:
-    /// their cells are being prepared now.
+    /// Resolves the items of `items` that still have an estimated size (or
+    /// every item, when the data source's cells self-size): their cells are
+    /// being prepared now.
     ///
     /// For each such item, as UIKit's self-sizing: the layout's attributes
-    /// for it (at its estimate) and the same attributes at the size the
-    /// cell prefers go to
+    /// for it (at its estimate) and the attributes the cell prefers (the
+    /// same at the item's size, or the data source's
+    /// `collectionView(_:preferredLayoutAttributesFitting:)`) go to
     /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`;
-    /// on `true` the data takes the preferred size and the layout is
+    /// on `true` the data takes the preferred size (an estimated item) and the layout is
     /// invalidated with the context of
     /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`
     /// (an `invalidate` event with `log.layout`, then `sizeResolved` with
@@ -22,17 +24,13 @@ extension Simulator {
     func resolveEstimatedSizes(of items: [IndexPath]) -> Bool {
         var anyResolved = false
         var adjustment = Point.zero
+        let cellsSelfSize = dataSource.map { $0.collectionViewSelfSizesCells(self) } ?? false
         for indexPath in items {
             let (section, item) = (indexPath.section, indexPath.item)
-            guard data.sections.indices.contains(section), (0..<data.sections[section].items.count).contains(item),
-                  let preferredSize = data.sections[section].items[item].preferredSize
+            guard data.sections.indices.contains(section), (0..<data.sections[section].items.count).contains(item)
             else { continue }
-            guard preferredSize.width.isFinite, preferredSize.height.isFinite,
-                  preferredSize.width >= 0, preferredSize.height >= 0
-            else {
-                stop(error([], .invalidPreferredSize(indexPath, preferredSize)))
-                return false
-            }
+            let fromData = data.sections[section].items[item].preferredSize
+            guard fromData != nil || cellsSelfSize else { continue }
             let original: LayoutAttributes
             do {
                 guard let answer = try checkedAttributesForItem(at: indexPath) else { continue }
@@ -42,12 +40,24 @@ extension Simulator {
                 return false
             }
             var preferred = original
-            preferred.frame.size = preferredSize
+            if let fromData {
+                preferred.frame.size = fromData
+            } else {
+                guard let answer = dataSource?.collectionView(self, preferredLayoutAttributesFitting: original) else { continue }
+                preferred = answer
+            }
+            let preferredSize = preferred.frame.size
+            guard preferredSize.width.isFinite, preferredSize.height.isFinite,
+                  preferredSize.width >= 0, preferredSize.height >= 0
+            else {
+                stop(error([], .invalidPreferredSize(indexPath, preferredSize)))
+                return false
+            }
             guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
             else { continue }
             var context = layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
             context.bounds = visibleRect
-            data.sections[section].items.resolveEstimatedSize(at: item, to: preferredSize)
+            if fromData != nil { data.sections[section].items.resolveEstimatedSize(at: item, to: preferredSize) }
             layout.invalidateLayout(with: context)
             if configuration.log.layout { emit(.invalidate(offsetOnly: false)) }
             let delta = context.contentOffsetAdjustment

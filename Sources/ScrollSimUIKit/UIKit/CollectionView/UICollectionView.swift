@@ -75,6 +75,13 @@ open class UICollectionView: UIScrollView {
     var displayedCells: [CellKey: UICollectionViewCell] = [:]
     /// The supplementary views on screen.
     var displayedViews: [ElementID: UICollectionReusableView] = [:]
+    /// Cells the data source made to ask their preferred size, about to be
+    /// displayed: `willDisplay` takes them from here.
+    var preparedCells: [CellKey: UICollectionViewCell] = [:]
+    /// The attributes objects of the self-sizing question being asked for
+    /// an item (the layout's, the cell's answer), for the layout's
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+    var selfSizingAttributes: [CellKey: (original: UICollectionViewLayoutAttributes, preferred: UICollectionViewLayoutAttributes)] = [:]
     /// Updates recorded inside `performBatchUpdates`, or `nil` outside it.
     private var batch: [CollectionUpdate]?
     /// An error a call that cannot throw in UIKit's shape ran into; thrown
