@@ -11,7 +11,9 @@ extension Simulator {
     /// same at the item's size, or the data source's
     /// `collectionView(_:preferredLayoutAttributesFitting:)`) go to
     /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`;
-    /// on `true` the data takes the preferred size (an estimated item) and the layout is
+    /// on `false` the item keeps its estimate (it drops it without an event
+    /// if it prefers exactly its estimate); on `true` the data takes the
+    /// preferred size (an estimated item) and the layout is
     /// invalidated with the context of
     /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`
     /// (an `invalidate` event with `log.layout`, then `sizeResolved` with
@@ -54,7 +56,14 @@ extension Simulator {
                 return false
             }
             guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
-            else { continue }
+            else {
+                // An item that prefers exactly its estimate is sized: it
+                // drops the estimate without an invalidation or an event.
+                if let fromData, fromData == data.sections[section].items[item].estimatedSize {
+                    data.sections[section].items.resolveEstimatedSize(at: item, to: fromData)
+                }
+                continue
+            }
             var context = layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
             context.bounds = visibleRect
             if fromData != nil { data.sections[section].items.resolveEstimatedSize(at: item, to: preferredSize) }
