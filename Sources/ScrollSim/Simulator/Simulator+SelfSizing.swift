@@ -61,12 +61,16 @@ extension Simulator {
                 // drops the estimate without an invalidation or an event.
                 if let fromData, fromData == data.sections[section].items[item].estimatedSize {
                     data.sections[section].items.resolveEstimatedSize(at: item, to: fromData)
+                    dataDidChange()
                 }
                 continue
             }
             var context = layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
             context.bounds = visibleRect
-            if fromData != nil { data.sections[section].items.resolveEstimatedSize(at: item, to: preferredSize) }
+            if fromData != nil {
+                data.sections[section].items.resolveEstimatedSize(at: item, to: preferredSize)
+                dataDidChange()
+            }
             layout.invalidateLayout(with: context)
             if configuration.log.layout { emit(.invalidate(offsetOnly: false)) }
             let delta = context.contentOffsetAdjustment

@@ -52,11 +52,10 @@ public final class Simulator {
     @exclusivity(unchecked) private(set) var stickyLayout: (any StickyHeaderLayout)?
     /// The collection's contents, as last loaded from the data source (or
     /// as given, and edited by scenario steps, without one).
-    @exclusivity(unchecked) public internal(set) var data: CollectionData {
-        didSet { hasEstimatedSizes = data.sections.contains { $0.items.hasEstimatedSizes } }
-    }
+    @exclusivity(unchecked) public internal(set) var data: CollectionData
     /// Whether some item of `data` still has an estimated size: the
-    /// display pass looks for cells to self-size only then.
+    /// display pass looks for cells to self-size only then. Every change of
+    /// `data` calls `dataDidChange()`.
     @exclusivity(unchecked) private(set) var hasEstimatedSizes: Bool
 
     /// The delegate told about scrolling and display, as
@@ -137,6 +136,11 @@ public final class Simulator {
             onEvent: onEvent
         )
         reactions = scenario.reactions.map { ReactionState(reaction: $0, remaining: $0.times) }
+    }
+
+    /// Brings what is derived from `data` up to date after a change.
+    func dataDidChange() {
+        hasEstimatedSizes = data.sections.contains { $0.items.hasEstimatedSizes }
     }
 
     // MARK: - State
