@@ -277,6 +277,7 @@ open class UICollectionView: UIScrollView {
     /// and `invalidateDataSourceCounts`.
     open func reloadData() {
         guard let simulation else { return }
+        releasePreparedCells()
         bridge?.nextInvalidation = .everything
         record { () throws(SimulationError) in try simulation.reloadData() }
     }
@@ -457,6 +458,15 @@ open class UICollectionView: UIScrollView {
         reusePools.append(view, to: pool)
     }
 
+    /// Puts the cells prepared for self-sizing and not displayed back in
+    /// their pools: after a data change their index paths may name other
+    /// items.
+    private func releasePreparedCells() {
+        for cell in preparedCells.values { enqueueForReuse(cell) }
+        preparedCells = [:]
+        selfSizingAttributes = [:]
+    }
+
     /// Asks for a layout pass: the layout was invalidated.
     func setNeedsLayoutPass() {
         needsLayoutPass = true
@@ -575,6 +585,7 @@ open class UICollectionView: UIScrollView {
         runPendingLayoutPass()
         let items = updates.flatMap(Self.updateItems)
         let before = simulation.displayed.map(\.element)
+        releasePreparedCells()
         bridge?.nextInvalidation = .dataSourceCounts
         record { () throws(SimulationError) in try simulation.performBatchUpdates(updates) }
         let layout = collectionViewLayout
