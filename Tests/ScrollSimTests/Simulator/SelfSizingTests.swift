@@ -135,6 +135,15 @@ struct SelfSizingTests {
         }
     }
 
+    @Test("a grid sizes cells by its own rule: estimated items never invalidate it")
+    func gridIgnoresItemSizes() throws {
+        let layout = GridLayout(configuration: GridLayoutConfiguration(itemSize: Size(width: 100, height: 100)))
+        let recorder = Recorder(log: LogOptions(layout: true, cells: true), layout: layout, data: Self.rows(Array(repeating: 40, count: 30)))
+        try recorder.run(.scrollTo(x: nil, y: 300, animated: false))
+        #expect(!recorder.events.contains { $0.type == "sizeResolved" || $0.type == "invalidate" })
+        #expect(recorder.simulator.data.sections[0].items[0].estimatedSize == Size(width: 375, height: 100))
+    }
+
     @Test("items never displayed keep their estimate; compact lists and items without one never self-size")
     func offScreenKeepEstimates() throws {
         let recorder = Recorder(log: LogOptions(cells: true), data: Self.rows(Array(repeating: 40, count: 100)))
