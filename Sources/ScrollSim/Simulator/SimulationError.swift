@@ -89,6 +89,8 @@ public struct SimulationError: Error, Hashable, Sendable {
         /// that is not finite, an element that does not exist or appears
         /// twice, more elements than the budget).
         case invalidLayoutAnswer(LayoutAnswerViolation)
+        /// The size a self-sizing cell prefers is negative or not finite.
+        case invalidPreferredSize(IndexPath, Size)
     }
 
     /// What was running when the error happened.
@@ -175,6 +177,8 @@ extension SimulationError.Reason {
             "forbidden event\(type.map { " (\($0))" } ?? "") occurred at seq \(seq)"
         case .invalidLayoutAnswer(let violation):
             violation.message
+        case .invalidPreferredSize(let indexPath, let size):
+            "item \(indexPath.item) of section \(indexPath.section) prefers the size \(NumberText.exact(size.width)) x \(NumberText.exact(size.height)); a preferred size must be finite and not negative"
         }
     }
 }

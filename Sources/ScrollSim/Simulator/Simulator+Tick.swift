@@ -70,9 +70,23 @@ extension Simulator {
     /// Steps 3–6: query the layout, diff the visible set, report sticky
     /// transitions and the visible set.
     func updateDisplay() {
-        let rect = visibleRect
-        let answer = layout.layoutAttributesForElements(in: rect)
+        var rect = visibleRect
+        var answer = layout.layoutAttributesForElements(in: rect)
         guard accepts(answer, to: .elements(in: rect)) else { return }
+        // The cells about to be displayed are prepared: self-sizing ones
+        // resolve, and the pass goes on with the layout (and offset) that
+        // leaves; cells that resolving brings into view are prepared in
+        // turn. No cell is prepared twice in a pass, so this ends.
+        if hasEstimatedSizes || (dataSource?.collectionViewSelfSizesCells(self) ?? false) {
+            var prepared = Set<IndexPath>()
+            while true {
+                let entering = cellsEntering(answer, in: rect).filter { prepared.insert($0).inserted }
+                guard !entering.isEmpty, resolveEstimatedSizes(of: entering) else { break }
+                rect = visibleRect
+                answer = layout.layoutAttributesForElements(in: rect)
+                guard accepts(answer, to: .elements(in: rect)) else { return }
+            }
+        }
         let (events, changed) = display.update(with: answer, in: rect)
         for payload in events { emit(payload) }
         for payload in display.stickyTransitions(to: stickyLayout?.pinnedHeaders, in: rect) { emit(payload) }

@@ -58,6 +58,10 @@ public final class Simulator {
     /// The collection's contents, as last loaded from the data source (or
     /// as given, and edited by scenario steps, without one).
     @exclusivity(unchecked) public internal(set) var data: CollectionData
+    /// Whether some item of `data` still has an estimated size: the
+    /// display pass looks for cells to self-size only then. Every change of
+    /// `data` calls `dataDidChange()`.
+    @exclusivity(unchecked) private(set) var hasEstimatedSizes: Bool
 
     /// The delegate told about scrolling and display, as
     /// `UICollectionView.delegate` (held weakly, as UIKit holds it).
@@ -112,6 +116,7 @@ public final class Simulator {
         self.stickyLayout = layout as? any StickyHeaderLayout
         self.orthogonalLayout = layout as? any OrthogonalScrollingLayout
         self.data = data
+        self.hasEstimatedSizes = data.sections.contains { $0.items.hasEstimatedSizes }
         self.onStart = onStart
         self.onEvent = onEvent
         scrollView = ScrollViewState(offset: Point(x: -configuration.contentInset.left, y: -configuration.contentInset.top))
@@ -139,6 +144,11 @@ public final class Simulator {
             onEvent: onEvent
         )
         reactions = scenario.reactions.map { ReactionState(reaction: $0, remaining: $0.times) }
+    }
+
+    /// Brings what is derived from `data` up to date after a change.
+    func dataDidChange() {
+        hasEstimatedSizes = data.sections.contains { $0.items.hasEstimatedSizes }
     }
 
     // MARK: - State

@@ -221,11 +221,15 @@ public enum ScenarioEncoder {
 
     /// An item: its text alone as a string when it has nothing else.
     public static func item(_ item: ItemSpec) -> FieldValue {
-        if let text = item.text, item.id == nil, item.width == nil, item.height == nil, item.extras.isEmpty { return .string(text) }
+        if let text = item.text, item.id == nil, item.width == nil, item.height == nil, item.estimatedSize == nil,
+           item.extras.isEmpty {
+            return .string(text)
+        }
         var pairs: [(String, FieldValue)] = []
         if let id = item.id { pairs.append(("id", .string(id))) }
         if let width = item.width { pairs.append(("width", .double(width))) }
         if let height = item.height { pairs.append(("height", .double(height))) }
+        if let estimated = item.estimatedSize { pairs.append(("estimated", FieldValue(estimated))) }
         if let text = item.text { pairs.append(("text", .string(text))) }
         if !item.extras.isEmpty {
             pairs.append(("extras", .object(item.extras.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })))

@@ -41,6 +41,32 @@ final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataS
         ItemSpec()
     }
 
+    func collectionViewSelfSizesCells(_ collectionView: Simulator) -> Bool {
+        onMainActor { self.collectionView?.collectionViewLayout.selfSizesCells ?? false }
+    }
+
+    /// UIKit's self-sizing: the data source makes the cell, the layout's
+    /// attributes are applied, and the cell is asked
+    /// `preferredLayoutAttributesFitting(_:)` with a copy of them. The cell
+    /// waits in `preparedCells` for its `willDisplay`.
+    func collectionView(_ collectionView: Simulator, preferredLayoutAttributesFitting layoutAttributes: LayoutAttributes)
+        -> LayoutAttributes? {
+        onMainActor {
+            guard let view = self.collectionView else { return nil }
+            let indexPath = layoutAttributes.element.indexPath
+            let path = Foundation.IndexPath(indexPath), key = CellKey(section: indexPath.section, item: indexPath.item)
+            guard let original = view.collectionViewLayout.layoutAttributesForItem(at: path) else { return nil }
+            let cell = view.preparedCells[key]
+                ?? view.dataSource?.collectionView(view, cellForItemAt: path) ?? UICollectionViewCell(frame: .zero)
+            view.preparedCells[key] = cell
+            cell.apply(original)
+            let fitting = (original.copy() as? UICollectionViewLayoutAttributes) ?? original
+            let preferred = cell.preferredLayoutAttributesFitting(fitting)
+            view.selfSizingAttributes[key] = (original, preferred)
+            return LayoutBridge.attributes(preferred)
+        }
+    }
+
     // MARK: - Delegate
 
     /// Calls `body` with the collection view and its delegate, if it has one.
@@ -102,12 +128,25 @@ final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataS
             let path = Foundation.IndexPath(indexPath)
             // UIKit asks the data source for the cell, applies the layout's
             // attributes, then tells the delegate.
+            let key = CellKey(section: indexPath.section, item: indexPath.item)
+            view.selfSizingAttributes[key] = nil
+            if let cell = view.preparedCells.removeValue(forKey: key) {
+                // Prepared for self-sizing: the layout may have moved or
+                // resized it since.
+                if let attributes = view.collectionViewLayout.layoutAttributesForItem(at: path),
+                   cell.appliedAttributes !== attributes || cell.frame != attributes.frame {
+                    cell.apply(attributes)
+                }
+                view.displayedCells[key] = cell
+                view.delegate?.collectionView(view, willDisplay: cell, forItemAt: path)
+                return
+            }
             let cell = view.dataSource?.collectionView(view, cellForItemAt: path) ?? UICollectionViewCell(frame: .zero)
             if cell.appliedAttributes?.indexPath != path || cell.appliedAttributes?.representedElementCategory != .cell,
                let attributes = view.collectionViewLayout.layoutAttributesForItem(at: path) {
                 cell.apply(attributes)
             }
-            view.displayedCells[CellKey(section: indexPath.section, item: indexPath.item)] = cell
+            view.displayedCells[key] = cell
             view.delegate?.collectionView(view, willDisplay: cell, forItemAt: path)
         }
     }

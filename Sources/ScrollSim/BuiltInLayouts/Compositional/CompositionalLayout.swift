@@ -18,6 +18,15 @@
 /// sizes), and the visible query is O(log s + k) — a binary search over
 /// sections, then arithmetic over the groups of each section it meets.
 public final class CompositionalLayout: CollectionViewLayout, StickyHeaderLayout {
+    /// `false`: items are sized by their dimensions (an `estimated`
+    /// dimension is final), never by item sizes.
+    public func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> Bool {
+        false
+    }
+
     /// The options; take effect at the next `prepare(in:)`.
     public var configuration: CompositionalLayoutConfiguration
 

@@ -75,6 +75,13 @@ open class UICollectionView: UIScrollView {
     var displayedCells: [CellKey: UICollectionViewCell] = [:]
     /// The supplementary views on screen.
     var displayedViews: [ElementID: UICollectionReusableView] = [:]
+    /// Cells the data source made to ask their preferred size, about to be
+    /// displayed: `willDisplay` takes them from here.
+    var preparedCells: [CellKey: UICollectionViewCell] = [:]
+    /// The attributes objects of the self-sizing question being asked for
+    /// an item (the layout's, the cell's answer), for the layout's
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+    var selfSizingAttributes: [CellKey: (original: UICollectionViewLayoutAttributes, preferred: UICollectionViewLayoutAttributes)] = [:]
     /// Updates recorded inside `performBatchUpdates`, or `nil` outside it.
     private var batch: [CollectionUpdate]?
     /// An error a call that cannot throw in UIKit's shape ran into; thrown
@@ -275,6 +282,7 @@ open class UICollectionView: UIScrollView {
     /// and `invalidateDataSourceCounts`.
     open func reloadData() {
         guard let simulation else { return }
+        releasePreparedCells()
         bridge?.nextInvalidation = .everything
         record { () throws(SimulationError) in try simulation.reloadData() }
     }
@@ -459,6 +467,15 @@ open class UICollectionView: UIScrollView {
         reusePools.append(view, to: pool)
     }
 
+    /// Puts the cells prepared for self-sizing and not displayed back in
+    /// their pools: after a data change their index paths may name other
+    /// items.
+    private func releasePreparedCells() {
+        for cell in preparedCells.values { enqueueForReuse(cell) }
+        preparedCells = [:]
+        selfSizingAttributes = [:]
+    }
+
     /// Asks for a layout pass: the layout was invalidated.
     func setNeedsLayoutPass() {
         needsLayoutPass = true
@@ -603,6 +620,7 @@ open class UICollectionView: UIScrollView {
         runPendingLayoutPass()
         let items = updates.flatMap(Self.updateItems)
         let before = simulation.displayed.map(\.element)
+        releasePreparedCells()
         bridge?.nextInvalidation = .dataSourceCounts
         record { () throws(SimulationError) in try simulation.performBatchUpdates(updates) }
         let layout = collectionViewLayout

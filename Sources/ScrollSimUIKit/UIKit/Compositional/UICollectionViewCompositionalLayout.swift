@@ -49,6 +49,10 @@ public final class UICollectionViewCompositionalLayoutConfiguration: NSObject, N
 /// section provider for each section and hands the descriptions to it;
 /// a scroll only moves pinned views.
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    /// An estimated dimension is final: cells are not asked for their
+    /// preferred size (`docs/uikit.md`, "Self-sizing cells").
+    override var selfSizesCells: Bool { false }
+
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     /// The layout's configuration; setting it invalidates the layout.
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {
