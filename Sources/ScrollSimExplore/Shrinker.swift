@@ -110,11 +110,11 @@ struct Shrinker {
     /// Simpler versions of `step`, simplest first: each changes one thing.
     static func simpler(_ step: Step) -> [Step] {
         switch step {
-        case .drag(let translation, let duration, let release):
-            return points(translation).map { .drag(translation: $0, duration: duration, release: release) }
-                + SimplerNumbers.simpler(duration).map { .drag(translation: translation, duration: $0, release: release) }
-        case .fling(let velocity):
-            return points(velocity).map { .fling(velocity: $0) }
+        case .drag(let translation, let duration, let release, let start):
+            return points(translation).map { .drag(translation: $0, duration: duration, release: release, start: start) }
+                + SimplerNumbers.simpler(duration).map { .drag(translation: translation, duration: $0, release: release, start: start) }
+        case .fling(let velocity, let start):
+            return points(velocity).map { .fling(velocity: $0, start: start) }
         case .scrollTo(let x, let y, let animated):
             var result: [Step] = animated ? [.scrollTo(x: x, y: y, animated: false)] : []
             if let y { result += SimplerNumbers.simpler(y).map { .scrollTo(x: x, y: $0, animated: animated) } }

@@ -13,10 +13,10 @@ enum SwiftStepText {
 
     static func expression(_ step: Step) -> String? {
         switch step {
-        case .drag(let translation, let duration, let release):
-            return ".drag(translation: \(point(translation)), duration: \(number(duration)), release: .\(release.rawValue))"
-        case .fling(let velocity):
-            return ".fling(velocity: \(point(velocity)))"
+        case .drag(let translation, let duration, let release, let start):
+            return ".drag(translation: \(point(translation)), duration: \(number(duration)), release: .\(release.rawValue)\(startText(start)))"
+        case .fling(let velocity, let start):
+            return ".fling(velocity: \(point(velocity))\(startText(start)))"
         case .scrollTo(let x, let y, let animated):
             return ".scrollTo(x: \(x.map(number) ?? "nil"), y: \(y.map(number) ?? "nil"), animated: \(animated))"
         case .scrollToItem(let path, let position, let animated):
@@ -56,6 +56,14 @@ enum SwiftStepText {
     private static func number(_ value: Double) -> String { JSONNumberFormat.text(value) }
 
     private static func point(_ point: Point) -> String { "Point(x: \(number(point.x)), y: \(number(point.y)))" }
+
+    private static func startText(_ start: Step.GestureStart?) -> String {
+        switch start {
+        case nil: ""
+        case .point(let at)?: ", start: .point(\(point(at)))"
+        case .section(let section)?: ", start: .section(\(section))"
+        }
+    }
 
     private static func item(_ item: ItemSpec) -> String {
         var arguments: [String] = []

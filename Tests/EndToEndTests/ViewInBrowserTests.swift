@@ -245,6 +245,48 @@ struct ViewInBrowserTests {
         #expect(dom.contains("inset \(inset)"), "the readout names the tick's inset")
     }
 
+    @Test("a log with cell and section events shows the prefetch lane and the section tracks; one without hides them")
+    func prefetchLaneAndSectionTracks() throws {
+        guard let chromium = Chromium.path else {
+            Issue.record(Chromium.missing)
+            return
+        }
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // 10 Hz. Items 0.3 and 0.4 prefetched at tick 0; 0.3 requested at 2 and shown at 3;
+        // 0.4 cancelled at 4. Section 1 scrolls to 40 at tick 5 and 90 at tick 6.
+        func event(_ seq: Int, _ tick: Int, _ type: String, _ fields: String) -> String {
+            #"{"seq":\#(seq),"tick":\#(tick),"time":\#(JSONWriter.string(.double(Double(tick) / 10))),"type":"\#(type)",\#(fields)}"#
+        }
+        let log = [
+            #"{"type":"header","schema":"scrollsim-log/1","scenario":"cells","viewport":{"width":100,"height":100},"frameRate":10,"contentSize":{"width":100,"height":400}}"#,
+            event(0, 0, "prefetch", #""items":[{"section":0,"item":3},{"section":0,"item":4}]"#),
+            event(1, 2, "cellRequest", #""item":{"section":0,"item":3},"reuseIdentifier":"cell","reused":false"#),
+            event(2, 3, "willDisplay", #""element":{"kind":"cell","section":0,"item":3,"frame":{"x":0,"y":0,"width":100,"height":50}}"#),
+            event(3, 4, "cancelPrefetch", #""items":[{"section":0,"item":4}]"#),
+            event(4, 5, "sectionDidScroll", #""section":1,"offset":{"x":40,"y":0}"#),
+            event(5, 6, "sectionDidScroll", #""section":1,"offset":{"x":90,"y":0}"#),
+            #"{"type":"end","ticks":10,"events":6,"offset":{"x":0,"y":0}}"#,
+        ].joined(separator: "\n") + "\n"
+        try log.write(to: folder.appendingPathComponent("cells.jsonl"), atomically: true, encoding: .utf8)
+        let view = try CLI.run(["view", "cells.jsonl", "-o", "cells.html"], in: folder)
+        try #require(view.status == 0, "\(view.stderr)")
+        let page = folder.appendingPathComponent("cells.html").path
+        let five = try Chromium.dumpDOM(chromium, page: page, fragment: "tick=5", folder: folder)
+        #expect(five.contains(#"<div id="cells-panel">"#) && five.contains(#"<div id="sections-panel">"#))
+        // Both lives are within 1 s of tick 5, by section and item.
+        #expect(DrawnElements.bodyAttribute("cell-rows", five) == "0.3 0.4")
+        #expect(DrawnElements.bodyAttribute("section-offsets", five) == "§1 40")
+        let two = try Chromium.dumpDOM(chromium, page: page, fragment: "tick=2", folder: folder)
+        #expect(DrawnElements.bodyAttribute("section-offsets", two) == "§1 0")
+
+        let plain = folder.appendingPathComponent("plain.html").path
+        try #require(try CLI.run(["view", "Tests/ScrollSimTestingTests/Snapshots/sample-drag.jsonl", "-o", plain]).status == 0)
+        let dom = try Chromium.dumpDOM(chromium, page: plain, fragment: "tick=0", folder: folder)
+        #expect(dom.contains(#"<div id="cells-panel" hidden="">"#) && dom.contains(#"<div id="sections-panel" hidden="">"#))
+        #expect(DrawnElements.bodyAttribute("cell-rows", dom) == nil)
+    }
+
     @Test("bad input exits 2 and writes no page")
     func badInput() throws {
         let folder = try CLI.temporaryFolder()

@@ -12,7 +12,7 @@ import Testing
     }()
 
     static let shipped = [
-        "compositional-feed", "diffable-filter", "feed-load-more", "filter-mid-fling", "flex-sticky-feed", "flex-sticky-inset", "flex-sticky-nonstacked",
+        "app-store-feed", "compositional-feed", "diffable-filter", "feed-load-more", "filter-mid-fling", "flex-sticky-feed", "flex-sticky-inset", "flex-sticky-nonstacked",
         "flow-basic", "flow-data-changes", "flow-drag-fling", "flow-paging", "pull-to-refresh", "scroll-to-top",
     ]
 

@@ -62,7 +62,8 @@ struct LogInspectTests {
         #expect(LogFilter().typesToRead == nil)
         #expect(LogFilter(ticks: 1...2).typesToRead == nil)
         #expect(LogFilter(types: ["didScroll"]).typesToRead == ["didScroll"])
-        #expect(LogFilter(section: 2).typesToRead == LogFilter.elementEventTypes)
+        #expect(LogFilter(section: 2).typesToRead == LogFilter.sectionFilterTypes)
+        #expect(LogFilter(item: 2).typesToRead == LogFilter.elementFilterTypes)
         #expect(LogFilter(types: ["willDisplay", "visible"], kind: .cell).typesToRead == ["willDisplay"])
         #expect(LogFilter(types: ["didScroll"], steps: 1...1).typesToRead == ["didScroll", "step"])
     }

@@ -15,6 +15,17 @@ struct VocabularyConsumersTests {
         #expect(LogFilter.elementEventTypes.contains(event.type) == LogFilter.elementEventKinds.contains(event.kind))
     }
 
+    @Test("the filter's cell-list and section kinds are exactly the kinds that list cells or name a section but no element",
+          arguments: EventSamples.events)
+    func cellListAndSectionKinds(event: Event) {
+        #expect((LogFilter.cells(of: event) != nil) == LogFilter.cellListEventKinds.contains(event.kind), "\(event.type)")
+        #expect((LogFilter.section(of: event) != nil) == LogFilter.sectionEventKinds.contains(event.kind), "\(event.type)")
+        // The prefilter's type lists hold every kind the filter can pass.
+        let passesKindOrItem = LogFilter.elementEventKinds.union(LogFilter.cellListEventKinds).contains(event.kind)
+        #expect(LogFilter.elementFilterTypes.contains(event.type) == passesKindOrItem)
+        #expect(LogFilter.sectionFilterTypes.contains(event.type) == (passesKindOrItem || LogFilter.sectionEventKinds.contains(event.kind)))
+    }
+
     @Test("the summary only counts the kinds it does not list as read", arguments: EventSamples.events)
     func summaryKinds(event: Event) {
         // At time 0: the count-only path does not see times, which end the

@@ -1,4 +1,5 @@
 import Foundation
+import LogFixtures
 import ScrollSim
 import ScrollSimJSON
 import ScrollSimLogTools
@@ -198,6 +199,43 @@ struct LogViewDataTests {
         #expect(html.components(separatedBy: "{{").count == 3)
         let source = try String(contentsOfFile: script, encoding: .utf8)
         #expect(html.contains(source))
+    }
+
+    @Test("the prefetch lane and the section tracks of a hand-written log, lived out by hand")
+    func cellLaneAndSectionTracks() throws {
+        let reader = try LogReader(text: LogFixtures.cellsAndSections)
+        var data = LogViewData(header: reader.header)
+        while let event = try reader.next() { data.add(event) }
+        data.finish(ticks: reader.end?.ticks)
+        let value = data.value(source: "t", failures: [], initialTick: 0)
+        // Lives in order of their start (ticks; see LogFixtures.cellsAndSections):
+        // 0.3, 0.4 and 0.5 prefetched at 0; 0.3 requested at 2, shown at 3; 0.4 requested
+        // and shown at 6; 0.5 cancelled at 7; 0.0 requested and shown at 1, ended at 5;
+        // 0.6 prefetched at 4 (0.4 was already waiting), shown at 8 without a request;
+        // 1.0 prefetched at 9, still waiting; 0.5 requested again at 12, a new life.
+        func life(_ section: Int, _ item: Int, _ ticks: [Int?]) -> String {
+            let names = ["prefetch", "request", "display", "end", "cancel"]
+            return #"{"section":\#(section),"item":\#(item),"#
+                + zip(names, ticks).map { #""\#($0)":\#($1.map(String.init) ?? "null")"# }.joined(separator: ",") + "}"
+        }
+        let lane = [
+            life(0, 3, [0, 2, 3, nil, nil]), life(0, 4, [0, 6, 6, nil, nil]), life(0, 5, [0, nil, nil, nil, 7]),
+            life(0, 0, [nil, 1, 1, 5, nil]), life(0, 6, [4, nil, 8, nil, nil]), life(1, 0, [9, nil, nil, nil, nil]),
+            life(0, 5, [nil, 12, nil, nil, nil]),
+        ]
+        #expect(JSONWriter.string(try #require(value["cellLane"])) == "[" + lane.joined(separator: ",") + "]")
+        // Section 2's offsets at ticks 13…17; drags 13–14 and 17–17, a deceleration 14–16.
+        #expect(JSONWriter.string(try #require(value["sectionTracks"])) == #"[{"section":2,"ticks":[13,14,15,16,17],"x":[30,80,300,290,250],"y":[0,0,0,0,0],"drags":[13,14,17,17],"decelerations":[14,16]},{"section":4,"ticks":[18],"x":[10],"y":[0],"drags":[],"decelerations":[]}]"#)
+    }
+
+    @Test("a log without cell or section events has no lane or tracks in its data")
+    func noLaneWithoutCellEvents() throws {
+        let reader = try LogReader(text: LogFixtures.log([LogFixtures.event(0, tick: 0, "willDisplay", LogFixtures.element("cell", 0, 0))]))
+        var data = LogViewData(header: reader.header)
+        while let event = try reader.next() { data.add(event) }
+        data.finish(ticks: reader.end?.ticks)
+        let value = data.value(source: "t", failures: [], initialTick: 0)
+        #expect(value["cellLane"] == nil && value["sectionTracks"] == nil)
     }
 
     struct Missing: Error {

@@ -68,3 +68,27 @@ extension ItemList {
         self = .explicit(specs.enumerated().filter { !doomed.contains($0.offset) }.map(\.element))
     }
 }
+
+extension ItemList {
+    /// Whether some item still has an estimated size. Compact lists have
+    /// none.
+    ///
+    /// - Complexity: O(n) for an explicit list, O(1) otherwise.
+    public var hasEstimatedSizes: Bool {
+        guard case .explicit(let items) = self else { return false }
+        return items.contains { $0.estimatedSize != nil }
+    }
+
+    /// Resolves item `index` (in `0..<count`) to `size`: its width and
+    /// height become `size` and its estimate is dropped. A compact list has
+    /// no estimates and is left alone.
+    public mutating func resolveEstimatedSize(at index: Int, to size: Size) {
+        guard case .explicit(var items) = self, items.indices.contains(index) else { return }
+        // Released first, so the edit below does not copy the whole list.
+        self = .uniform(count: 0, size: .zero)
+        items[index].width = size.width
+        items[index].height = size.height
+        items[index].estimatedSize = nil
+        self = .explicit(items)
+    }
+}

@@ -21,11 +21,29 @@ public protocol CollectionViewDataSource: AnyObject {
     /// `items` are ignored (items are asked one by one). No header or
     /// footer by default.
     func collectionView(_ collectionView: Simulator, sectionAt section: Int) -> SectionData
+    /// Whether the cells size themselves whatever the data says (a UIKit
+    /// flow layout with an `estimatedItemSize`, a custom UIKit layout):
+    /// then each cell about to be displayed is asked
+    /// `collectionView(_:preferredLayoutAttributesFitting:)`. `false` by
+    /// default: items self-size only when they have an `estimatedSize`.
+    func collectionViewSelfSizesCells(_ collectionView: Simulator) -> Bool
+    /// The attributes the cell for `layoutAttributes`' item prefers, as
+    /// UIKit's `preferredLayoutAttributesFitting(_:)` answers: asked when
+    /// the cell is prepared, if `collectionViewSelfSizesCells(_:)` is
+    /// `true`. `nil` (the default) leaves the item as the layout has it.
+    func collectionView(_ collectionView: Simulator, preferredLayoutAttributesFitting layoutAttributes: LayoutAttributes)
+        -> LayoutAttributes?
 }
 
 extension CollectionViewDataSource {
     public func numberOfSections(in collectionView: Simulator) -> Int { 1 }
     public func collectionView(_ collectionView: Simulator, sectionAt section: Int) -> SectionData {
         SectionData(items: .explicit([]))
+    }
+    public func collectionViewSelfSizesCells(_ collectionView: Simulator) -> Bool { false }
+    public func collectionView(
+        _ collectionView: Simulator, preferredLayoutAttributesFitting layoutAttributes: LayoutAttributes
+    ) -> LayoutAttributes? {
+        nil
     }
 }

@@ -16,4 +16,7 @@ public enum PrepareReason: String, CaseIterable, Hashable, Sendable {
     /// The layout's owner invalidated it between the simulator's own passes
     /// (a UIKit layout's `invalidateLayout()` after a property change).
     case invalidateLayout
+    /// Self-sizing cells reported sizes other than their estimates
+    /// (`shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`).
+    case selfSizing
 }

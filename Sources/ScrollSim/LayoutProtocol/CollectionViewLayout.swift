@@ -55,6 +55,26 @@ public protocol CollectionViewLayout: AnyObject {
     /// Marks what `context` names as stale.
     func invalidateLayout(with context: LayoutInvalidationContext)
 
+    /// Whether a self-sizing cell's preferred attributes need an
+    /// invalidation: asked when the cell of an item with an estimated size
+    /// is prepared. `preferredAttributes` are `originalAttributes` with the
+    /// size the cell prefers. Answering `false` leaves the item at its
+    /// estimate (it is asked again when its cell is next prepared).
+    func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> Bool
+
+    /// The context to invalidate with when
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`
+    /// answered `true`: a layout that keeps the content in place when an
+    /// item above the visible rect changes size sets
+    /// `contentOffsetAdjustment` here.
+    func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> LayoutInvalidationContext
+
     /// Where scrolling should stop, given where it would stop by itself and
     /// the velocity (points per second) at release. Asked at every release
     /// that is not paging, zero-velocity releases included.
@@ -112,6 +132,27 @@ extension CollectionViewLayout {
 
     /// Nothing to mark, by default.
     public func invalidateLayout(with context: LayoutInvalidationContext) {}
+
+    /// `true` when the preferred size differs from the original one, by
+    /// default (`UICollectionViewFlowLayout`'s answer).
+    public func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> Bool {
+        preferredAttributes.frame.size != originalAttributes.frame.size
+    }
+
+    /// A full invalidation naming the item, with no content offset
+    /// adjustment, by default: the content does not stay in place when an
+    /// item above the visible rect changes size (`docs/layouts.md`,
+    /// "Self-sizing").
+    public func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> LayoutInvalidationContext {
+        LayoutInvalidationContext(isOffsetOnly: false, bounds: .zero,
+                                  invalidatedItemIndexPaths: [originalAttributes.element.indexPath])
+    }
 
     /// The proposed offset, unchanged, by default.
     public func targetContentOffset(forProposedContentOffset proposedContentOffset: Point) -> Point {

@@ -7,12 +7,14 @@ public enum Step: Hashable, Sendable {
     /// moves the finger up and the content offset down the content by 300)
     /// at constant speed over `duration` seconds (at least one tick), then
     /// lifts. The step ends at lift-off; any deceleration continues into
-    /// the following steps.
-    case drag(translation: Point, duration: Double, release: Release)
+    /// the following steps. `start` is where the finger touches down
+    /// (`nil`: the viewport's origin).
+    case drag(translation: Point, duration: Double, release: Release, start: GestureStart? = nil)
     /// A touch-down and immediate release at `velocity` (content-offset
     /// velocity, points per second). One tick; deceleration continues into
-    /// the following steps.
-    case fling(velocity: Point)
+    /// the following steps. `start` is where the finger touches down
+    /// (`nil`: the viewport's origin).
+    case fling(velocity: Point, start: GestureStart? = nil)
     /// Set the content offset, animated (0.3 s, sin² progress) or not.
     /// A `nil` coordinate keeps the current one. Not clamped, like
     /// `setContentOffset(_:animated:)`.
@@ -60,6 +62,16 @@ public enum Step: Hashable, Sendable {
     /// contents by identifier, diffed against the current ones into one
     /// batch update (`docs/simulator.md`, "Diffable data").
     case apply(DiffableSnapshot)
+
+    /// Where a `drag` or `fling` touches down: which scroll view it drives
+    /// follows from it (`docs/simulator.md`, "Orthogonal sections").
+    public enum GestureStart: Hashable, Sendable {
+        /// At a point in viewport coordinates.
+        case point(Point)
+        /// In the middle of the part of orthogonal section `section`'s band
+        /// that is on screen.
+        case section(Int)
+    }
 
     /// How a drag ends.
     public enum Release: String, Hashable, Sendable, CaseIterable {

@@ -33,7 +33,7 @@ struct Finger: Hashable, Sendable {
     }
 
     /// The logical content offset at touch-down.
-    let logicalStart: Point
+    private(set) var logicalStart: Point
     /// Where the finger touched down.
     let touchLocation: Point
     /// Where the finger is.
@@ -45,6 +45,12 @@ struct Finger: Hashable, Sendable {
     /// Whether the finger has moved since touch-down: until it does, the
     /// content stays exactly where it was.
     private(set) var hasMoved = false
+
+    /// Moves the content under the finger by `delta` (a content offset
+    /// adjustment while dragging): the drag goes on from the moved offset.
+    mutating func shift(by delta: Point) {
+        logicalStart = Point(x: logicalStart.x + delta.x, y: logicalStart.y + delta.y)
+    }
 
     init(logicalStart: Point, location: Point) {
         self.logicalStart = logicalStart

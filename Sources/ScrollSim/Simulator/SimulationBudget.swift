@@ -31,7 +31,7 @@ extension Step {
     /// scroll to top.
     public var maximumSeconds: Double {
         switch self {
-        case .drag(_, let duration, _): duration
+        case .drag(_, let duration, _, _): duration
         case .wait(let seconds): seconds
         case .settle(let maxSeconds): maxSeconds
         case .swipePage(_, let duration): duration

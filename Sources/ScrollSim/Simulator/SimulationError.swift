@@ -67,6 +67,10 @@ public struct SimulationError: Error, Hashable, Sendable {
         case calledFromCallback(String)
         case noSuchSection(Int, sectionCount: Int)
         case noSuchItem(IndexPath, itemCount: Int)
+        /// A gesture aimed at a section that does not scroll orthogonally.
+        case notOrthogonal(section: Int)
+        /// A gesture aimed at an orthogonal section that is not on screen.
+        case sectionOffScreen(section: Int)
         /// The layout returns no attributes for an existing item.
         case noCellInLayout(IndexPath)
         case itemInsertionOutOfRange(item: Int, section: Int, itemCount: Int)
@@ -85,6 +89,8 @@ public struct SimulationError: Error, Hashable, Sendable {
         /// that is not finite, an element that does not exist or appears
         /// twice, more elements than the budget).
         case invalidLayoutAnswer(LayoutAnswerViolation)
+        /// The size a self-sizing cell prefers is negative or not finite.
+        case invalidPreferredSize(IndexPath, Size)
     }
 
     /// What was running when the error happened.
@@ -147,6 +153,10 @@ extension SimulationError.Reason {
             "section \(section) does not exist (the collection has \(count) sections)"
         case .noSuchItem(let indexPath, let count):
             "item \(indexPath.item) does not exist (section \(indexPath.section) has \(count) items)"
+        case .notOrthogonal(let section):
+            "section \(section) does not scroll orthogonally (the layout has no such section with a behaviour other than none)"
+        case .sectionOffScreen(let section):
+            "section \(section) is not on screen: scroll to it before aiming a gesture at it"
         case .noCellInLayout(let indexPath):
             "the layout has no cell at section \(indexPath.section), item \(indexPath.item)"
         case .itemInsertionOutOfRange(let item, let section, let count):
@@ -167,6 +177,8 @@ extension SimulationError.Reason {
             "forbidden event\(type.map { " (\($0))" } ?? "") occurred at seq \(seq)"
         case .invalidLayoutAnswer(let violation):
             violation.message
+        case .invalidPreferredSize(let indexPath, let size):
+            "item \(indexPath.item) of section \(indexPath.section) prefers the size \(NumberText.exact(size.width)) x \(NumberText.exact(size.height)); a preferred size must be finite and not negative"
         }
     }
 }

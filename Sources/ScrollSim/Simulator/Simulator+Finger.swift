@@ -4,15 +4,40 @@
 extension Simulator {
     // MARK: - Public finger
 
-    /// Puts a finger on the screen at `location` (view coordinates; only
-    /// the finger's movement matters). Whatever moves the content stops,
-    /// without `didEndDecelerating` or `didEndScrollingAnimation` (UIKit
-    /// sends none), and `willBeginDragging` is sent: ScrollSim has no pan
-    /// hysteresis. Runs a pass on the current tick.
+    /// Puts a finger on the screen at `location` (viewport coordinates).
+    /// Whatever moves the content stops, without `didEndDecelerating` or
+    /// `didEndScrollingAnimation` (UIKit sends none), and
+    /// `willBeginDragging` is sent: ScrollSim has no pan hysteresis. Runs a
+    /// pass on the current tick.
+    ///
+    /// A touch inside an orthogonally scrolling section that can scroll is
+    /// decided by the finger's first move (`docs/simulator.md`, "Orthogonal
+    /// sections"): mainly along the section's axis, the section's own
+    /// scroll view is dragged (`sectionWillBeginDragging`, never the
+    /// collection view's delegate); otherwise the collection view
+    /// (`willBeginDragging` then).
     public func touchDown(at location: Point = .zero) throws(SimulationError) {
+        try touchDown(at: location, moving: nil)
+    }
+
+    /// Touches down at `location`; `moving`, when the gesture's motion is
+    /// known up front (a `drag` step), decides at once which scroll view it drives.
+    func touchDown(at location: Point, moving motion: Point?) throws(SimulationError) {
         try perform { () throws(SimulationError) in
-            guard !self.isTracking else { throw self.error(["touchDown"], .fingerAlreadyDown) }
-            self.touchDownNow(at: location)
+            guard !self.hasFingerDown else { throw self.error(["touchDown"], .fingerAlreadyDown) }
+            if let section = self.scrollableOrthogonalSection(at: location) {
+                if let motion {
+                    if let routed = self.orthogonalRoute(at: location, motion: motion) {
+                        self.touchDownOrthogonal(routed, at: location)
+                    } else {
+                        self.touchDownNow(at: location)
+                    }
+                } else {
+                    self.touchDownUndecided(section, at: location)
+                }
+            } else {
+                self.touchDownNow(at: location)
+            }
             self.runTick()
         }
     }
@@ -23,6 +48,11 @@ extension Simulator {
     /// advance it to see the move.
     public func moveFinger(by translation: Point, duration: Double) throws(SimulationError) {
         let ticks = max(1, Int((duration * configuration.frameRate).rounded()))
+        if orthogonal.undecided != nil { decideTouch(moving: translation) }
+        if orthogonal.fingerSection != nil {
+            guard moveOrthogonalFinger(by: translation, ticks: ticks) else { throw error(["moveFinger"], .noFingerDown) }
+            return
+        }
         guard scrollView.moveFinger(by: translation, tickCount: ticks, onTick: tick) else {
             throw error(["moveFinger"], .noFingerDown)
         }
@@ -31,9 +61,15 @@ extension Simulator {
     /// Moves the finger to `location` over `duration` seconds (see
     /// `moveFinger(by:duration:)`).
     public func moveFinger(to location: Point, duration: Double) throws(SimulationError) {
-        guard let finger = scrollView.finger else { throw error(["moveFinger"], .noFingerDown) }
-        try moveFinger(by: Point(x: location.x - finger.location.x, y: location.y - finger.location.y),
-                       duration: duration)
+        let start: Point
+        if let touch = orthogonal.undecided {
+            start = touch.location
+        } else if let finger = orthogonalFinger ?? scrollView.finger {
+            start = finger.location
+        } else {
+            throw error(["moveFinger"], .noFingerDown)
+        }
+        try moveFinger(by: Point(x: location.x - start.x, y: location.y - start.y), duration: duration)
     }
 
     /// Lifts the finger on the current tick, at the velocity of its own
@@ -45,6 +81,21 @@ extension Simulator {
     /// this tick (UIKit's `_endPanNormal:`; `docs/simulator.md`, "The
     /// release hand-off").
     public func liftFinger() throws(SimulationError) {
+        if orthogonal.undecided != nil {
+            // A touch that never moved: a tap, not a drag of either scroll view.
+            orthogonal.undecided = nil
+            return
+        }
+        if let index = orthogonal.fingerSection, let finger = orthogonalFinger,
+           let section = orthogonalLayout?.orthogonalSection(index) {
+            var velocity = Point.zero
+            velocity[section.axis] = -finger.releaseVelocity[section.axis]
+            let handOff = finger.recentVelocities.contains { $0 != .zero }
+            try perform { () throws(SimulationError) in
+                self.releaseOrthogonal(index, velocity: velocity, handOff: handOff)
+            }
+            return
+        }
         guard let finger = scrollView.finger else { throw error(["liftFinger"], .noFingerDown) }
         var velocity = Point.zero
         for axis in scrollBounds.scrollingAxes {
@@ -59,8 +110,26 @@ extension Simulator {
     /// velocity, points per second), on the current tick: a flick, handed
     /// off at once like a moving finger's release.
     public func fling(velocity: Point) throws(SimulationError) {
+        try fling(velocity: velocity, at: .zero)
+    }
+
+    /// A flick touching down at `location` (viewport coordinates): inside
+    /// an orthogonally scrolling section that can scroll, with `velocity`
+    /// mainly along its axis, the section's own scroll view flicks
+    /// (`sectionWillBeginDragging` … `sectionWillBeginDecelerating`; the
+    /// collection view's offset and delegate are untouched); otherwise the
+    /// collection view, as `fling(velocity:)`.
+    public func fling(velocity: Point, at location: Point) throws(SimulationError) {
         try perform { () throws(SimulationError) in
-            self.touchDownNow(at: .zero)
+            if let section = self.orthogonalRoute(at: location, motion: velocity) {
+                self.touchDownOrthogonal(section, at: location)
+                self.runTick()
+                var along = Point.zero
+                along[section.axis] = velocity[section.axis]
+                self.releaseOrthogonal(section.section, velocity: along, handOff: true)
+                return
+            }
+            self.touchDownNow(at: location)
             self.runTick()
             self.release(velocity: velocity, handOff: true)
         }
@@ -71,7 +140,11 @@ extension Simulator {
     /// finger held still: no hand-off).
     func lift(velocity: Point, handOff: Bool) throws(SimulationError) {
         try perform { () throws(SimulationError) in
-            self.release(velocity: velocity, handOff: handOff)
+            if let index = self.orthogonal.fingerSection {
+                self.releaseOrthogonal(index, velocity: velocity, handOff: handOff)
+            } else {
+                self.release(velocity: velocity, handOff: handOff)
+            }
         }
     }
 

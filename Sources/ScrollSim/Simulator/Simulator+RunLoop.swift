@@ -60,6 +60,7 @@ extension Simulator {
     func advanceFinger() {
         scrollView.advanceFinger(toTick: tick, frameRate: configuration.frameRate,
                                  repeatedFlickAcceleration: configuration.scrollView.repeatedFlickAcceleration)
+        advanceOrthogonalFinger()
     }
 
     /// Throws once the run has used its tick budget.

@@ -56,8 +56,9 @@ extension Simulator {
 
     private func play(_ step: Step) throws(SimulationError) {
         switch step {
-        case .drag(let translation, let duration, let release):
-            try touchDown()
+        case .drag(let translation, let duration, let release, let start):
+            let location = try touchLocation(start, action: "drag")
+            try touchDown(at: location, moving: translation)
             try moveFinger(by: translation, duration: duration)
             let ticks = max(1, Int((duration * configuration.frameRate).rounded()))
             try advance(ticks: ticks)
@@ -92,13 +93,22 @@ extension Simulator {
         }
     }
 
+    /// The viewport point a gesture step touches down at.
+    private func touchLocation(_ start: Step.GestureStart?, action: String) throws(SimulationError) -> Point {
+        switch start {
+        case nil: .zero
+        case .point(let point)?: point
+        case .section(let section)?: try touchPoint(aimingAt: section, action: action)
+        }
+    }
+
     /// What an instant step does on its tick, with the run loop's verbs:
     /// the whole of a one-tick step, the start of an animated one, and what
     /// a reaction's action does.
     func begin(_ step: Step) throws(SimulationError) {
         switch step {
-        case .fling(let velocity):
-            try fling(velocity: velocity)
+        case .fling(let velocity, let start):
+            try fling(velocity: velocity, at: touchLocation(start, action: "fling"))
         case .scrollTo(let x, let y, let animated):
             try setContentOffset(Point(x: x ?? exactOffset.x, y: y ?? exactOffset.y), animated: animated)
         case .scrollToItem(let indexPath, let position, let animated):

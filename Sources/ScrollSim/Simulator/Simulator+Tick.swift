@@ -17,6 +17,8 @@ extension Simulator {
         // 2. Pixel rounding, didScroll and pagingOffset.
         let scrolled = scrollView.showRoundedOffset(geometry: geometry)
         if scrolled && configuration.log.didScroll { emit(.didScroll(offset: scrollView.contentOffset)) }
+        // 1.–2. again for each orthogonal section's own scroll view, sections ascending.
+        let sectionsEnded = advanceOrthogonalSections()
         if let newPagingOffset, let paging = layout as? any PagingOffsetLayout {
             let shown = geometry.roundToPixel(newPagingOffset)
             if pagingOffset.show(shown) {
@@ -32,6 +34,7 @@ extension Simulator {
 
         // 7. The callback of a motion that ended.
         if let ended { emit(ended) }
+        for payload in sectionsEnded { emit(payload) }
     }
 
     /// Runs the layout's `prepare`, then logs a content size change.
@@ -69,9 +72,23 @@ extension Simulator {
     /// requested and enqueued around it), report sticky transitions and the
     /// visible set, then the cells ahead and the prefetches.
     func updateDisplay() {
-        let rect = visibleRect
-        let answer = layout.layoutAttributesForElements(in: rect)
+        var rect = visibleRect
+        var answer = layout.layoutAttributesForElements(in: rect)
         guard accepts(answer, to: .elements(in: rect)) else { return }
+        // The cells about to be displayed are prepared: self-sizing ones
+        // resolve, and the pass goes on with the layout (and offset) that
+        // leaves; cells that resolving brings into view are prepared in
+        // turn. No cell is prepared twice in a pass, so this ends.
+        if hasEstimatedSizes || (dataSource?.collectionViewSelfSizesCells(self) ?? false) {
+            var prepared = Set<IndexPath>()
+            while true {
+                let entering = cellsEntering(answer, in: rect).filter { prepared.insert($0).inserted }
+                guard !entering.isEmpty, resolveEstimatedSizes(of: entering) else { break }
+                rect = visibleRect
+                answer = layout.layoutAttributesForElements(in: rect)
+                guard accepts(answer, to: .elements(in: rect)) else { return }
+            }
+        }
         let tracking = tracksCells
         // Cells shown before anyone observed them are taken as they are.
         if tracking { beginTrackingCells() }

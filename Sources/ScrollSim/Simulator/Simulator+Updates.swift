@@ -90,6 +90,7 @@ extension Simulator {
     /// Replaces the contents with `newData`: a `reloadData`.
     func reload(_ newData: CollectionData) {
         data = newData
+        dataDidChange()
         display.carry { _ in nil }
         cells.carry { _ in nil }
         emit(.dataChange(action: .reloadData,
@@ -101,6 +102,7 @@ extension Simulator {
     /// logged, `prepare`, the layout's target offset, then a pass.
     func apply(_ batch: BatchUpdate, events: [Event.Payload]) {
         data = batch.data
+        dataDidChange()
         display.carry(through: batch.newElement)
         cells.carry(through: batch.newElement)
         for event in events { emit(event) }

@@ -45,14 +45,23 @@ public final class Simulator {
     @exclusivity(unchecked) public internal(set) var configuration: SimulatorConfiguration
     /// The layout in use.
     @exclusivity(unchecked) public internal(set) var layout: any CollectionViewLayout {
-        didSet { stickyLayout = layout as? any StickyHeaderLayout }
+        didSet {
+            stickyLayout = layout as? any StickyHeaderLayout
+            orthogonalLayout = layout as? any OrthogonalScrollingLayout
+        }
     }
+    /// `layout` if it has orthogonally scrolling sections (cast once per layout).
+    @exclusivity(unchecked) private(set) var orthogonalLayout: (any OrthogonalScrollingLayout)?
     /// `layout` if it has sticky headers: the cast is made once per layout,
     /// not on every tick.
     @exclusivity(unchecked) private(set) var stickyLayout: (any StickyHeaderLayout)?
     /// The collection's contents, as last loaded from the data source (or
     /// as given, and edited by scenario steps, without one).
     @exclusivity(unchecked) public internal(set) var data: CollectionData
+    /// Whether some item of `data` still has an estimated size: the
+    /// display pass looks for cells to self-size only then. Every change of
+    /// `data` calls `dataDidChange()`.
+    @exclusivity(unchecked) private(set) var hasEstimatedSizes: Bool
 
     /// The delegate told about scrolling and display, as
     /// `UICollectionView.delegate` (held weakly, as UIKit holds it).
@@ -82,6 +91,8 @@ public final class Simulator {
 
     /// The collection view's own scroll view: offset, finger, motion.
     @exclusivity(unchecked) var scrollView: ScrollViewState
+    /// The orthogonal sections' own scroll views and the finger's routing.
+    @exclusivity(unchecked) var orthogonal = OrthogonalScrollViews()
     /// The layout's paging offset and its animation.
     @exclusivity(unchecked) var pagingOffset = PagingOffsetState()
     /// Set when a sticky or paging change needs an offset-only invalidation
@@ -115,7 +126,9 @@ public final class Simulator {
         self.configuration = configuration
         self.layout = layout
         self.stickyLayout = layout as? any StickyHeaderLayout
+        self.orthogonalLayout = layout as? any OrthogonalScrollingLayout
         self.data = data
+        self.hasEstimatedSizes = data.sections.contains { $0.items.hasEstimatedSizes }
         self.onStart = onStart
         self.onEvent = onEvent
         scrollView = ScrollViewState(offset: Point(x: -configuration.contentInset.left, y: -configuration.contentInset.top))
@@ -143,6 +156,11 @@ public final class Simulator {
             onEvent: onEvent
         )
         reactions = scenario.reactions.map { ReactionState(reaction: $0, remaining: $0.times) }
+    }
+
+    /// Brings what is derived from `data` up to date after a change.
+    func dataDidChange() {
+        hasEstimatedSizes = data.sections.contains { $0.items.hasEstimatedSizes }
     }
 
     // MARK: - State
@@ -188,7 +206,11 @@ public final class Simulator {
 
     /// Whether nothing is moving: no finger down, no deceleration, bounce,
     /// paging spring or animation running, and nothing scheduled.
-    public var isIdle: Bool { scrollView.isIdle && pagingOffset.isIdle && !runLoop.hasTimers }
+    public var isIdle: Bool { scrollView.isIdle && pagingOffset.isIdle && !runLoop.hasTimers && orthogonal.isIdle }
+
+    /// Whether a finger is down anywhere: on the collection view, on an
+    /// orthogonal section, or not yet decided between them.
+    var hasFingerDown: Bool { scrollView.finger != nil || orthogonal.hasFinger }
 
     /// The range the content offset can rest in, per axis:
     /// `-inset.top … contentHeight + inset.bottom - viewport.height`,

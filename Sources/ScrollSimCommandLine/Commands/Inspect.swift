@@ -11,10 +11,15 @@ struct Inspect: ParsableCommand {
             Prints the events that pass every filter, one JSON line each. With --summary, prints \
             instead counts per type, sticky intervals per section, how long each element was \
             visible and the final content size, over the filtered events (a table, or one JSON \
-            object with --json). With --at TICK, prints the state at the end of that tick: offset, \
-            viewport, content size and inset, paging offset, pinned headers and displayed elements. \
-            A section, kind or item filter matches events about one element: willDisplay and \
-            didEndDisplaying by their element, stickyEnter and stickyExit as the section's header. \
+            object with --json); with cell events, cells created and reused, prefetches and their \
+            lead time, size resolutions; with orthogonal sections, each one's scrolling. With \
+            --at TICK, prints the state at the end of that tick: offset, viewport, content size \
+            and inset, paging offset, pinned headers and displayed elements, each orthogonal \
+            section's offset and the cells out of and in the reuse pools. A section, kind or item \
+            filter matches events about elements: willDisplay and didEndDisplaying by their \
+            element, stickyEnter and stickyExit as the section's header, cellRequest, cellEnqueue \
+            and sizeResolved by their cell, prefetch and cancelPrefetch by any of their cells; a \
+            section filter also matches the orthogonal sections' section… events. \
             Exits 2 for a malformed or truncated log.
             """
     )

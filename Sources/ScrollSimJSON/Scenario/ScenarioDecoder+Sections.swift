@@ -63,7 +63,10 @@ extension ScenarioDecoder {
                 try itemSpec(item, at: "\(path)[\(index)]")
             })
         case .object:
-            let reader = try ObjectReader(value, at: path, keys: ["count", "size", "width", "heights", "texts"])
+            let reader = try ObjectReader(value, at: path, keys: ["count", "size", "width", "heights", "texts", "estimated"])
+            let estimated = try reader["estimated"].map { v throws(InputError) in
+                try size(v, at: reader.path(of: "estimated"), in: Limits.length)
+            }
             if let texts = try reader.array("texts") {
                 guard texts.count <= budget else { throw tooManyItems(at: path) }
                 return .explicit(try texts.enumerated().map { index, text throws(InputError) in
@@ -71,7 +74,7 @@ extension ScenarioDecoder {
                         throw InputError(location: .path("\(reader.path(of: "texts"))[\(index)]"),
                                          message: "expected a string, found \(text.typeName)")
                     }
-                    return ItemSpec(text: s)
+                    return ItemSpec(estimatedSize: estimated, text: s)
                 })
             }
             guard let count = try reader.int("count", in: Limits.itemCount) else {
@@ -85,15 +88,28 @@ extension ScenarioDecoder {
                 let values = try heights.enumerated().map { index, h throws(InputError) in
                     try ObjectReader.number(h, at: "\(reader.path(of: "heights"))[\(index)]", in: Limits.length)
                 }
-                return .cycled(count: count, width: try reader.double("width", in: Limits.length), heights: values)
+                let list = ItemList.cycled(count: count, width: try reader.double("width", in: Limits.length), heights: values)
+                return estimating(list, at: estimated)
             }
             guard let size = reader["size"] else {
                 throw InputError(location: .path(path), message: "missing \"size\" or \"heights\" for \(count) items")
             }
-            return .uniform(count: count, size: try self.size(size, at: reader.path(of: "size"), in: Limits.length))
+            let list = ItemList.uniform(count: count, size: try self.size(size, at: reader.path(of: "size"), in: Limits.length))
+            return estimating(list, at: estimated)
         default:
             throw InputError(location: .path(path), message: "expected an array of items or an object with \"count\", found \(value.typeName)")
         }
+    }
+
+    /// `list` with every item estimated at `estimated` (made explicit, as
+    /// each item resolves on its own), or `list` itself without an estimate.
+    private static func estimating(_ list: ItemList, at estimated: Size?) -> ItemList {
+        guard let estimated else { return list }
+        return .explicit((0..<list.count).map { index in
+            var item = list[index]
+            item.estimatedSize = estimated
+            return item
+        })
     }
 
     private static func tooManyItems(at path: String) -> InputError {
@@ -102,13 +118,25 @@ extension ScenarioDecoder {
 
     static func itemSpec(_ value: FieldValue, at path: String) throws(InputError) -> ItemSpec {
         if case .string(let text) = value { return ItemSpec(text: text) }
-        let reader = try ObjectReader(value, at: path, keys: ["id", "width", "height", "text", "extras", "reuseIdentifier"])
+        let reader = try ObjectReader(value, at: path, keys: ["id", "width", "height", "size", "estimated", "text", "extras", "reuseIdentifier"])
         var item = ItemSpec(
             width: try reader.double("width", in: Limits.length),
             height: try reader.double("height", in: Limits.length),
             text: try reader.string("text"),
             id: try reader.string("id")
         )
+        // `size` is the same as `width` and `height`, the shape that reads
+        // best next to `estimated`.
+        if let size = try reader.object("size", keys: ["width", "height"]) {
+            guard item.width == nil, item.height == nil else {
+                throw InputError(location: .path(reader.path(of: "size")), message: "give either \"size\" or \"width\"/\"height\", not both")
+            }
+            item.width = try size.double("width", in: Limits.length)
+            item.height = try size.double("height", in: Limits.length)
+        }
+        if let estimated = reader["estimated"] {
+            item.estimatedSize = try self.size(estimated, at: reader.path(of: "estimated"), in: Limits.length)
+        }
         if let extras = reader["extras"] {
             guard case .object(let pairs) = extras else {
                 throw InputError(location: .path(reader.path(of: "extras")), message: "expected an object, found \(extras.typeName)")

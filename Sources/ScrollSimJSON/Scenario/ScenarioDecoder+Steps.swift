@@ -24,16 +24,18 @@ extension ScenarioDecoder {
         }
         switch action {
         case "drag":
-            let reader = try ObjectReader(argument, at: actionPath, keys: ["by", "duration", "release"])
+            let reader = try ObjectReader(argument, at: actionPath, keys: ["by", "duration", "release", "at", "section"])
             let release = try reader.choice("release", Step.Release.allCases.map(\.rawValue))
             return .drag(
                 translation: try point(reader.required("by"), at: reader.path(of: "by"), in: Limits.offset),
                 duration: try requiredDouble(reader, "duration", in: Limits.gestureDuration),
-                release: release.flatMap(Step.Release.init(rawValue:)) ?? .natural
+                release: release.flatMap(Step.Release.init(rawValue:)) ?? .natural,
+                start: try gestureStart(reader)
             )
         case "fling":
-            let reader = try ObjectReader(argument, at: actionPath, keys: ["velocity"])
-            return .fling(velocity: try point(reader.required("velocity"), at: reader.path(of: "velocity"), in: Limits.velocity))
+            let reader = try ObjectReader(argument, at: actionPath, keys: ["velocity", "at", "section"])
+            return .fling(velocity: try point(reader.required("velocity"), at: reader.path(of: "velocity"), in: Limits.velocity),
+                          start: try gestureStart(reader))
         case "scrollTo":
             let reader = try ObjectReader(argument, at: actionPath, keys: ["x", "y", "animated"])
             return .scrollTo(
@@ -134,6 +136,18 @@ extension ScenarioDecoder {
     private static func requiredDouble(_ reader: ObjectReader, _ key: String, in range: ClosedRange<Double>) throws(InputError) -> Double {
         guard let value = try reader.double(key, in: range) else { throw missing(key, in: reader) }
         return value
+    }
+
+    /// A gesture's `"at"` (a viewport point) or `"section"` (an orthogonal
+    /// section to aim at), if given; not both.
+    private static func gestureStart(_ reader: ObjectReader) throws(InputError) -> Step.GestureStart? {
+        let section = try reader.int("section", in: Limits.index)
+        guard reader.contains("at") else { return section.map { .section($0) } }
+        guard section == nil else {
+            throw InputError(location: .path(reader.path(of: "section")),
+                             message: "give \"at\" (a point) or \"section\" (where to aim), not both")
+        }
+        return .point(try point(reader.required("at"), at: reader.path(of: "at"), in: Limits.offset))
     }
 
     private static func requiredInt(_ reader: ObjectReader, _ key: String, in range: ClosedRange<Int>) throws(InputError) -> Int {

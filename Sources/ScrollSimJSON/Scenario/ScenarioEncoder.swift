@@ -56,6 +56,15 @@ public enum ScenarioEncoder {
 
     // MARK: - Scroll view and log
 
+    /// A gesture step's `"at"` or `"section"`.
+    private static func gestureStart(_ start: Step.GestureStart?) -> [(String, FieldValue)] {
+        switch start {
+        case nil: []
+        case .point(let point)?: [("at", FieldValue(point))]
+        case .section(let section)?: [("section", .int(section))]
+        }
+    }
+
     private static func scrollViewValue(_ configuration: ScrollViewConfiguration) -> FieldValue {
         var pairs: [(String, FieldValue)] = []
         if configuration.pagingEnabled { pairs.append(("pagingEnabled", true)) }
@@ -223,12 +232,15 @@ public enum ScenarioEncoder {
 
     /// An item: its text alone as a string when it has nothing else.
     public static func item(_ item: ItemSpec) -> FieldValue {
-        if let text = item.text, item.id == nil, item.width == nil, item.height == nil, item.extras.isEmpty,
-           item.reuseIdentifier == ItemSpec.defaultReuseIdentifier { return .string(text) }
+        if let text = item.text, item.id == nil, item.width == nil, item.height == nil, item.estimatedSize == nil,
+           item.extras.isEmpty, item.reuseIdentifier == ItemSpec.defaultReuseIdentifier {
+            return .string(text)
+        }
         var pairs: [(String, FieldValue)] = []
         if let id = item.id { pairs.append(("id", .string(id))) }
         if let width = item.width { pairs.append(("width", .double(width))) }
         if let height = item.height { pairs.append(("height", .double(height))) }
+        if let estimated = item.estimatedSize { pairs.append(("estimated", FieldValue(estimated))) }
         if let text = item.text { pairs.append(("text", .string(text))) }
         if !item.extras.isEmpty {
             pairs.append(("extras", .object(item.extras.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })))
@@ -248,12 +260,12 @@ public enum ScenarioEncoder {
 
     private static func argument(of step: Step) -> FieldValue {
         switch step {
-        case .drag(let translation, let duration, let release):
+        case .drag(let translation, let duration, let release, let start):
             var pairs: [(String, FieldValue)] = [("by", FieldValue(translation)), ("duration", .double(duration))]
             if release != .natural { pairs.append(("release", .string(release.rawValue))) }
-            return .object(pairs)
-        case .fling(let velocity):
-            return .object([("velocity", FieldValue(velocity))])
+            return .object(pairs + gestureStart(start))
+        case .fling(let velocity, let start):
+            return .object([("velocity", FieldValue(velocity))] + gestureStart(start))
         case .scrollTo(let x, let y, let animated):
             var pairs: [(String, FieldValue)] = []
             if let x { pairs.append(("x", .double(x))) }

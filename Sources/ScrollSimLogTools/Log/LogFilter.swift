@@ -13,14 +13,18 @@ public struct LogFilter: Hashable, Sendable {
     /// The event types to keep; empty keeps every type.
     public var types: Set<String>
     /// The section to keep: an event matches when its section (`stickyEnter`,
-    /// `stickyExit`) or its element's section (`willDisplay`,
-    /// `didEndDisplaying`) is this one. Events with neither (`didScroll`,
-    /// `step`, `visible`, …) never match a section filter.
+    /// `stickyExit`, the orthogonal sections' `section…` events), its
+    /// element's section (`willDisplay`, `didEndDisplaying`), its item's
+    /// (`cellRequest`, `cellEnqueue`, `sizeResolved`) or one of its items'
+    /// (`prefetch`, `cancelPrefetch`) is this one. Events with none
+    /// (`didScroll`, `step`, `visible`, …) never match a section filter.
     public var section: Int?
     /// The element kind to keep (`cell`, `header`, `footer` or a custom
-    /// kind): only events about one element match — `willDisplay` and
+    /// kind): only events about elements match — `willDisplay` and
     /// `didEndDisplaying` by their element, `stickyEnter` and `stickyExit`
-    /// as the section's header.
+    /// as the section's header, the cell events (`cellRequest`,
+    /// `cellEnqueue`, `sizeResolved`, and `prefetch`/`cancelPrefetch` when
+    /// one of their items matches) as cells.
     public var kind: ElementKind?
     /// The item to keep, as `kind` does (supplementary views are item 0).
     public var item: Int?
@@ -73,12 +77,32 @@ public struct LogFilter: Hashable, Sendable {
     /// Whether the filter selects events by the element they are about.
     private var filtersElements: Bool { section != nil || kind != nil || item != nil }
 
-    /// The event kinds about one element (`element(of:)`): the only ones
-    /// element filters pass.
-    package static let elementEventKinds: Set<EventKind> = [.willDisplay, .didEndDisplaying, .stickyEnter, .stickyExit]
+    /// The event kinds about one element (`element(of:)`).
+    package static let elementEventKinds: Set<EventKind> = [
+        .willDisplay, .didEndDisplaying, .stickyEnter, .stickyExit, .cellRequest, .cellEnqueue, .sizeResolved,
+    ]
+
+    /// The event kinds about a list of cells (`cells(of:)`): they pass an
+    /// element filter when one of their cells does.
+    package static let cellListEventKinds: Set<EventKind> = [.prefetch, .cancelPrefetch]
+
+    /// The event kinds about a section but no element (`section(of:)`):
+    /// they pass a section filter, and no kind or item filter.
+    package static let sectionEventKinds: Set<EventKind> = [
+        .sectionDidScroll, .sectionWillBeginDragging, .sectionWillEndDragging, .sectionDidEndDragging,
+        .sectionWillBeginDecelerating, .sectionDidEndDecelerating,
+    ]
 
     /// The names of `elementEventKinds`.
     package static let elementEventTypes = Set(elementEventKinds.map(\.rawValue))
+
+    /// The only types a kind or item filter can pass: the names of
+    /// `elementEventKinds` and `cellListEventKinds`.
+    package static let elementFilterTypes = elementEventTypes.union(cellListEventKinds.map(\.rawValue))
+
+    /// The only types a section filter can pass: `elementFilterTypes` and
+    /// the names of `sectionEventKinds`.
+    package static let sectionFilterTypes = elementFilterTypes.union(sectionEventKinds.map(\.rawValue))
 
     /// Byte strings of which a canonical event line that can pass contains
     /// one, for a reader's prefilter (`LogReader.onlyLinesContaining`):
@@ -95,7 +119,10 @@ public struct LogFilter: Hashable, Sendable {
     /// are filtered (to know which step runs); `nil` when any type can pass.
     package var typesToRead: Set<String>? {
         var types: Set<String>? = self.types.isEmpty ? nil : self.types
-        if filtersElements { types = (types ?? Self.elementEventTypes).intersection(Self.elementEventTypes) }
+        if filtersElements {
+            let possible = kind == nil && item == nil ? Self.sectionFilterTypes : Self.elementFilterTypes
+            types = (types ?? possible).intersection(possible)
+        }
         if steps != nil { types?.insert(EventKind.step.rawValue) }
         return types
     }
@@ -111,15 +138,20 @@ public struct LogFilter: Hashable, Sendable {
         if let to, event.time > to { return false }
         if !types.isEmpty, !types.contains(event.type) { return false }
         if filtersElements {
-            guard let element = Self.element(of: event) else {
-                // Events about a section but no single element (none today)
-                // would match only a section filter.
-                return false
-            }
-            if let section, element.section != section { return false }
-            if let kind, element.kind != kind { return false }
-            if let item, element.item != item { return false }
+            if let element = Self.element(of: event) { return matches(element) }
+            if let cells = Self.cells(of: event) { return cells.contains { matches(.cell($0.item, section: $0.section)) } }
+            // An event about a section but no element matches only a
+            // section filter.
+            guard let eventSection = Self.section(of: event), kind == nil, item == nil else { return false }
+            return eventSection == section
         }
+        return true
+    }
+
+    private func matches(_ element: ElementID) -> Bool {
+        if let section, element.section != section { return false }
+        if let kind, element.kind != kind { return false }
+        if let item, element.item != item { return false }
         return true
     }
 
@@ -129,6 +161,29 @@ public struct LogFilter: Hashable, Sendable {
         switch event.payload {
         case .willDisplay(let shown), .didEndDisplaying(let shown): shown.element
         case .stickyEnter(let section, _, _), .stickyExit(let section): .supplementary(.header, section: section)
+        case .cellRequest(let item, _, _), .cellEnqueue(let item, _), .sizeResolved(let item, _, _, _):
+            .cell(item.item, section: item.section)
+        default: nil
+        }
+    }
+
+    /// The cells an event lists (`prefetch`, `cancelPrefetch`); `nil` for
+    /// every other event.
+    package static func cells(of event: Event) -> [IndexPath]? {
+        switch event.payload {
+        case .prefetch(let items), .cancelPrefetch(let items): items
+        default: nil
+        }
+    }
+
+    /// The section an event is about when it is about no element: an
+    /// orthogonal section's scroll events; `nil` for every other event.
+    package static func section(of event: Event) -> Int? {
+        switch event.payload {
+        case .sectionDidScroll(let section, _), .sectionWillBeginDragging(let section),
+             .sectionWillEndDragging(let section, _, _), .sectionDidEndDragging(let section, _),
+             .sectionWillBeginDecelerating(let section), .sectionDidEndDecelerating(let section):
+            section
         default: nil
         }
     }

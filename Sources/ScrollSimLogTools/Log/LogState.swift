@@ -10,7 +10,9 @@ import ScrollSimJSON
 /// the displayed set follows `willDisplay`/`didEndDisplaying`, or is the
 /// last `visible` event when the log has them; pinned headers follow
 /// `stickyEnter`/`stickyExit`; viewport, content size and inset follow
-/// their change events.
+/// their change events; each orthogonal section's offset follows its
+/// `sectionDidScroll`; the cells out of and in the reuse pools follow
+/// `cellRequest` and `cellEnqueue`.
 ///
 /// - Complexity: O(1) per event except `visible` (O(elements)); memory
 ///   O(elements on screen).
@@ -41,6 +43,16 @@ public struct LogState: Sendable {
     public private(set) var isDragging = false
     /// Whether the content decelerates (`willBeginDecelerating`…`didEndDecelerating`).
     public private(set) var isDecelerating = false
+    /// Each orthogonal section's own offset: the last `sectionDidScroll`
+    /// (sections that have not scrolled are absent).
+    public private(set) var sectionOffsets: [Int: Point] = [:]
+    /// Cells out of their reuse pools: created or dequeued (`cellRequest`)
+    /// and not enqueued since (`cellEnqueue`); `nil` when the log has had no
+    /// cell request or enqueue yet.
+    public private(set) var liveCells: Int?
+    /// Cells waiting in the reuse pools: enqueued and not dequeued since;
+    /// `nil` like `liveCells`.
+    public private(set) var pooledCells: Int?
 
     /// Starts from the log's header.
     public init(header: LogHeader) {
@@ -86,6 +98,14 @@ public struct LogState: Sendable {
             contentSize = size
         case .contentInsetChange(let inset):
             contentInset = inset
+        case .sectionDidScroll(let section, let offset):
+            sectionOffsets[section] = offset
+        case .cellRequest(_, _, let reused):
+            liveCells = (liveCells ?? 0) + 1
+            pooledCells = max(0, (pooledCells ?? 0) - (reused ? 1 : 0))
+        case .cellEnqueue:
+            liveCells = max(0, (liveCells ?? 0) - 1)
+            pooledCells = (pooledCells ?? 0) + 1
         default:
             // The other kinds change nothing `LogState` follows.
             break
@@ -104,7 +124,9 @@ public struct LogState: Sendable {
 }
 
 extension LogState {
-    /// The state as one JSON object (`inspect --at TICK --json`).
+    /// The state as one JSON object (`inspect --at TICK --json`); `sections`
+    /// (`[{"section","offset"}]`) and `cells` (`{"live","pooled"}`) follow
+    /// only when the log has such events.
     public var json: FieldValue {
         var pairs: [(String, FieldValue)] = [
             ("tick", .int(tick)), ("time", .double(time)), ("phase", .string(phase)),
@@ -122,6 +144,14 @@ extension LogState {
             .object([("section", .int(section)), ("frame", FieldValue(pinned[section]!))])
         })))
         pairs.append(("displayed", .array(displayedElements.map { FieldValue($0.element, frame: $0.frame) })))
+        if !sectionOffsets.isEmpty {
+            pairs.append(("sections", .array(sectionOffsets.keys.sorted().map { section in
+                .object([("section", .int(section)), ("offset", FieldValue(sectionOffsets[section]!))])
+            })))
+        }
+        if let liveCells, let pooledCells {
+            pairs.append(("cells", .object([("live", .int(liveCells)), ("pooled", .int(pooledCells))])))
+        }
         return .object(pairs)
     }
 
@@ -157,6 +187,15 @@ extension LogState {
                 [OneLine.text($0.element.kind.rawValue), String($0.element.section), String($0.element.item), rect($0.frame)]
             },
             rightAligned: [1, 2])
+        if !sectionOffsets.isEmpty {
+            lines.append("")
+            lines.append("orthogonal sections")
+            for section in sectionOffsets.keys.sorted() { lines.append("  section \(section): offset \(point(sectionOffsets[section]!))") }
+        }
+        if let liveCells, let pooledCells {
+            lines.append("")
+            lines.append("cells: \(liveCells) out of the reuse pools, \(pooledCells) in them")
+        }
         return lines.joined(separator: "\n")
     }
 }

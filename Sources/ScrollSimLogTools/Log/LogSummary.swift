@@ -3,7 +3,9 @@ import ScrollSimJSON
 
 /// The summary `scrollsim inspect --summary` prints: events per type,
 /// sticky intervals per section, how long each element was visible, the
-/// length of the run and the final content size.
+/// length of the run and the final content size; and, when the log has
+/// them, cell requests, reuse and prefetches (`cells`) and how each
+/// orthogonal section scrolled (`sections`).
 ///
 /// Feed it events in log order with `add(_:)`, then `finish(end:)`.
 /// Intervals still open at the end (a header still pinned, a cell still on
@@ -79,12 +81,19 @@ public struct LogSummary: Sendable {
     public private(set) var contentSize: Size?
     /// The time intervals still open are closed at.
     public private(set) var endTime = 0.0
+    /// Cell requests, reuse, prefetches and size resolutions (empty when the
+    /// log has no cell events).
+    public private(set) var cells = CellActivity()
+    /// How each orthogonal section scrolled, by section (after `finish`;
+    /// empty when the log has no section events).
+    public private(set) var sections: [SectionScrolling] = []
 
     private var countIndex: [String: Int] = [:]
     private var openSticky: [Int: Double] = [:]
     private var openVisible: [ElementID: Double] = [:]
     private var visibleTotals: [ElementID: (seconds: Double, intervals: Int)] = [:]
     private var lastTime = 0.0
+    private var sectionIndex: [Int: Int] = [:]
 
     /// Starts a summary of the log with `header`, over the window
     /// `from`…`to` (seconds).
@@ -101,7 +110,9 @@ public struct LogSummary: Sendable {
     package static let typesRead = Set(kindsRead.map(\.rawValue))
 
     /// The event kinds `add(_:)` reads the fields of.
-    package static let kindsRead: Set<EventKind> = [.stickyEnter, .stickyExit, .willDisplay, .didEndDisplaying, .contentSizeChange]
+    package static let kindsRead: Set<EventKind> = Set<EventKind>([
+        .stickyEnter, .stickyExit, .willDisplay, .didEndDisplaying, .contentSizeChange,
+    ]).union(CellActivity.kindsRead).union(SectionScrolling.kindsRead)
 
     /// Counts an event of `type` that is not in `typesRead`, without its
     /// fields: the fast path for logs whose other lines are not parsed.
@@ -128,11 +139,19 @@ public struct LogSummary: Sendable {
             sticky.append(StickyInterval(section: section, enter: enter, exit: time, isOpen: false))
         case .willDisplay(let shown):
             if openVisible[shown.element] == nil { openVisible[shown.element] = time }
+            // Only a prefetch, a cell event, makes a display count for the cells.
+            if !cells.isEmpty { cells.add(event) }
         case .didEndDisplaying(let shown):
             let start = openVisible.removeValue(forKey: shown.element) ?? (from ?? 0)
             addVisible(shown.element, seconds: time - start)
         case .contentSizeChange(let size):
             contentSize = size
+        case .cellRequest, .cellEnqueue, .prefetch, .cancelPrefetch, .sizeResolved:
+            cells.add(event)
+        case .sectionDidScroll(let section, _), .sectionWillBeginDragging(let section),
+             .sectionWillEndDragging(let section, _, _), .sectionDidEndDragging(let section, _),
+             .sectionWillBeginDecelerating(let section), .sectionDidEndDecelerating(let section):
+            addSection(section, event.payload)
         default:
             break
         }
@@ -157,6 +176,17 @@ public struct LogSummary: Sendable {
         }.sorted { ($0.section, $0.enter) < ($1.section, $1.enter) }
         visibility = visibleTotals.map { Visibility(element: $0.key, seconds: Self.rounded($0.value.seconds), intervals: $0.value.intervals) }
             .sorted { $0.element < $1.element }
+        cells.finish()
+        sections.sort { $0.section < $1.section }
+        sectionIndex = [:]
+    }
+
+    private mutating func addSection(_ section: Int, _ payload: Event.Payload) {
+        if sectionIndex[section] == nil {
+            sectionIndex[section] = sections.count
+            sections.append(SectionScrolling(section: section))
+        }
+        sections[sectionIndex[section]!].add(payload)
     }
 
     private mutating func addVisible(_ element: ElementID, seconds: Double) {
@@ -166,7 +196,7 @@ public struct LogSummary: Sendable {
         visibleTotals[element] = total
     }
 
-    static func rounded(_ seconds: Double) -> Double {
+    package static func rounded(_ seconds: Double) -> Double {
         (seconds * 1_000_000).rounded() / 1_000_000
     }
 }
@@ -175,9 +205,11 @@ extension LogSummary {
     /// The summary as one JSON object (`inspect --summary --json`):
     /// `{"scenario","ticks","duration","events","contentSize","counts":{type: n},
     /// "sticky":[{"section","enter","exit","open"}],
-    /// "visibility":[{"kind","section","item","seconds","intervals"}]}`.
+    /// "visibility":[{"kind","section","item","seconds","intervals"}]}`,
+    /// then `"cells"` and `"sections"` when the log has such events (see
+    /// `cellsJSON`, `sectionsJSON`).
     public var json: FieldValue {
-        .object([
+        var pairs: [(String, FieldValue)] = [
             ("scenario", .string(scenario)),
             ("ticks", ticks.map(FieldValue.int) ?? .null),
             ("duration", .double(endTime)),
@@ -193,7 +225,47 @@ extension LogSummary {
                          ("item", .int($0.element.item)), ("seconds", .double($0.seconds)),
                          ("intervals", .int($0.intervals))])
             })),
+        ]
+        if !cells.isEmpty { pairs.append(("cells", cellsJSON)) }
+        if !sections.isEmpty { pairs.append(("sections", sectionsJSON)) }
+        return .object(pairs)
+    }
+
+    /// `{"requests","created","reused","reuseRatio","enqueued",
+    /// "prefetchCalls","prefetched","prefetchedShown","neverShown",
+    /// "cancelledBeforeShown","waitingAtEnd","cancelled",
+    /// "leadTime":{"count","min","median","max"},"sizeResolutions",
+    /// "offsetAdjustment":{"x","y"}}` (`null` for a ratio or lead time
+    /// without samples).
+    package var cellsJSON: FieldValue {
+        let lead: FieldValue
+        if let median = cells.medianLeadTime, let first = cells.leadTimes.first, let last = cells.leadTimes.last {
+            lead = .object([("count", .int(cells.leadTimes.count)), ("min", .double(first)), ("median", .double(median)),
+                            ("max", .double(last))])
+        } else {
+            lead = .null
+        }
+        return .object([
+            ("requests", .int(cells.requests)), ("created", .int(cells.created)), ("reused", .int(cells.reused)),
+            ("reuseRatio", cells.reuseRatio.map { .double(Self.rounded($0)) } ?? .null), ("enqueued", .int(cells.enqueued)),
+            ("prefetchCalls", .int(cells.prefetchCalls)), ("prefetched", .int(cells.prefetched)),
+            ("prefetchedShown", .int(cells.prefetchedShown)), ("neverShown", .int(cells.neverShown)),
+            ("cancelledBeforeShown", .int(cells.cancelledBeforeShown)), ("waitingAtEnd", .int(cells.waitingAtEnd)),
+            ("cancelled", .int(cells.cancelled)), ("leadTime", lead),
+            ("sizeResolutions", .int(cells.sizeResolutions)), ("offsetAdjustment", FieldValue(cells.offsetAdjustment)),
         ])
+    }
+
+    /// `[{"section","distance","drags","decelerations","rests":[{"x","y"}],
+    /// "offset":{"x","y"}}]`, by section.
+    package var sectionsJSON: FieldValue {
+        .array(sections.map {
+            .object([
+                ("section", .int($0.section)), ("distance", .double($0.distance)), ("drags", .int($0.drags)),
+                ("decelerations", .int($0.decelerations)), ("rests", .array($0.rests.map { FieldValue($0) })),
+                ("offset", FieldValue($0.offset)),
+            ])
+        })
     }
 
     /// The summary as aligned text tables, for people.
@@ -233,7 +305,46 @@ extension LogSummary {
                     },
                 rightAligned: [1, 2, 3, 4])
         }
+        if !cells.isEmpty { lines += [""] + cellLines }
+        if !sections.isEmpty { lines += [""] + sectionLines }
         return lines.joined(separator: "\n")
+    }
+
+    /// The `cells` block of the table.
+    private var cellLines: [String] {
+        func percent(_ part: Int, of whole: Int) -> String {
+            whole > 0 ? " (\(NumberText.short(Double(part) / Double(whole) * 100)) %)" : ""
+        }
+        var rows: [[String]] = [
+            ["cell requests", "\(cells.requests)"],
+            ["cells created", "\(cells.created)"],
+            ["cells reused", "\(cells.reused)\(percent(cells.reused, of: cells.requests))"],
+            ["cells enqueued", "\(cells.enqueued)"],
+            ["items prefetched", "\(cells.prefetched) in \(cells.prefetchCalls) prefetch call\(cells.prefetchCalls == 1 ? "" : "s")"],
+            ["prefetched, then shown", "\(cells.prefetchedShown)"],
+            ["prefetched, never shown", "\(cells.neverShown) (\(cells.cancelledBeforeShown) cancelled first, \(cells.waitingAtEnd) still waiting at the end)"],
+            ["prefetches cancelled", "\(cells.cancelled)"],
+        ]
+        if let median = cells.medianLeadTime, let first = cells.leadTimes.first, let last = cells.leadTimes.last {
+            rows.append(["prefetch lead time", "min \(duration(first)), median \(duration(median)), max \(duration(last)) over \(cells.leadTimes.count)"])
+        } else {
+            rows.append(["prefetch lead time", "(no prefetched cell displayed)"])
+        }
+        let adjustment = cells.offsetAdjustment
+        rows.append(["size resolutions", "\(cells.sizeResolutions), offset adjusted by (\(NumberText.short(adjustment.x)), \(NumberText.short(adjustment.y))) in all"])
+        return ["cells"] + Self.columns(rows, rightAligned: [])
+    }
+
+    /// The `orthogonal sections` block of the table.
+    private var sectionLines: [String] {
+        func point(_ p: Point) -> String { "(\(NumberText.short(p.x)), \(NumberText.short(p.y)))" }
+        return ["orthogonal sections"] + Self.columns(
+            [["section", "scrolled", "drags", "decelerations", "offset", "rest offsets"]]
+                + sections.map {
+                    [String($0.section), "\(NumberText.short($0.distance)) pt", String($0.drags), String($0.decelerations),
+                     point($0.offset), $0.rests.isEmpty ? "(none)" : $0.rests.map(point).joined(separator: ", ")]
+                },
+            rightAligned: [0, 1, 2, 3])
     }
 
     /// A time for people: two decimals at most.

@@ -19,7 +19,9 @@ import ScrollSimLogTools
 /// | 2 `scrolling` | `drag`, `deceleration`, `animation` and `scroll to top` slices, in sequence; a `rubber band` (in a drag) or `bounce` (in a deceleration) slice nested inside while the offset is past an edge of the scrollable range |
 /// | 3 `callbacks` | an instant event (`i`, thread scope) per delegate callback and layout event: every event but `didScroll`, `willDisplay`, `didEndDisplaying`, `visible` and `step` |
 /// | 4 `sticky headers` | an async slice (`b`/`e`, category `sticky`, id = section) per pinned interval, since stacked headers are pinned together |
-/// | counters | `offset.x`, `offset.y` at every `didScroll`; `velocity.x`, `velocity.y` (points per second) derived from successive offsets |
+/// | `cells` (from 5, once the log has a cell event) | an instant per `cellRequest`, `cellEnqueue`, `prefetch`, `cancelPrefetch`, `sizeResolved`; an async slice (category `prefetch`, id `"S.I"`) per prefetched item, to its `willDisplay`, its cancel or the end |
+/// | `section S` (from 5, one per orthogonal section, in order of first event) | `section S drag` and `section S deceleration` slices |
+/// | counters | `offset.x`, `offset.y` at every `didScroll`; `velocity.x`, `velocity.y` (points per second) derived from successive offsets; `section S offset.x`, `section S offset.y` at every `sectionDidScroll` |
 /// | process 2, one thread per element | a slice per display lifetime, `willDisplay` → `didEndDisplaying` |
 ///
 /// Times are the log's, in microseconds, rounded to the nanosecond. Slices
@@ -82,6 +84,15 @@ package final class ChromeTraceExporter {
     private var elementThreads: [ElementID: Int] = [:]
     private var displayed: [ElementID: (start: Int64, frame: Rect)] = [:]
     private var pinned: [Int: Int64] = [:]
+
+    // Cells and orthogonal sections: threads made on first use, so a log
+    // without such events has the trace it always had.
+    private var nextThread = Thread.sticky.rawValue + 1
+    private var cellsThread: Int?
+    /// Prefetched items waiting for display: when the prefetch came.
+    private var prefetching: [IndexPath: Int64] = [:]
+    private var sectionThreads: [Int: Int] = [:]
+    private var sectionPhases: [Int: OpenSlice] = [:]
 
     /// Starts a trace of the log whose header says these things, and writes
     /// its opening and metadata through `write`.
@@ -167,6 +178,9 @@ package final class ChromeTraceExporter {
         case .willDisplay(let shown):
             _ = elementThread(shown.element)
             if displayed[shown.element] == nil { displayed[shown.element] = (time, shown.frame) }
+            if !prefetching.isEmpty, shown.element.kind == .cell {
+                endPrefetch(IndexPath(item: shown.element.item, section: shown.element.section), at: time, extra: [])
+            }
             return
         case .didEndDisplaying(let shown):
             if let since = displayed.removeValue(forKey: shown.element) {
@@ -199,6 +213,13 @@ package final class ChromeTraceExporter {
             }
         case .stickyExit(let section):
             if pinned.removeValue(forKey: section) != nil { stickyEnd(section, at: time, extra: []) }
+        case .cellRequest, .cellEnqueue, .prefetch, .cancelPrefetch, .sizeResolved:
+            cellEvent(event, at: time)
+            return
+        case .sectionDidScroll, .sectionWillBeginDragging, .sectionWillEndDragging, .sectionDidEndDragging,
+             .sectionWillBeginDecelerating, .sectionDidEndDecelerating:
+            sectionEvent(event.payload, at: time)
+            return
         default:
             break
         }
@@ -228,6 +249,8 @@ package final class ChromeTraceExporter {
         displayed = [:]
         for section in pinned.keys.sorted() { stickyEnd(section, at: end, extra: open) }
         pinned = [:]
+        for item in prefetching.keys.sorted() { endPrefetch(item, at: end, extra: open) }
+        for section in sectionPhases.keys.sorted() { closeSectionPhase(section, at: end, extra: open) }
         write(suffix)
     }
 
@@ -343,6 +366,87 @@ package final class ChromeTraceExporter {
     private func stickyEnd(_ section: Int, at time: Int64, extra: [(String, FieldValue)]) {
         emit(name: "header \(section) pinned", category: "sticky", phase: "e", ts: time, tid: Thread.sticky.rawValue,
              id: .int(section), args: extra)
+    }
+
+    // MARK: - Cells and orthogonal sections
+
+    private func newThread(_ name: String) -> Int {
+        let thread = nextThread
+        nextThread += 1
+        metadata("thread_name", pid: Self.scrollViewProcess, tid: thread, name: name)
+        metadata("thread_sort_index", pid: Self.scrollViewProcess, tid: thread, sortIndex: thread)
+        return thread
+    }
+
+    /// A cell event: an instant on the `cells` thread; a prefetch starts an
+    /// async slice per item not already waiting, a cancel ends them.
+    private func cellEvent(_ event: Event, at time: Int64) {
+        let thread = cellsThread ?? newThread("cells")
+        cellsThread = thread
+        emit(name: event.type, category: "cells", phase: "i", ts: time, tid: thread, scope: "t",
+             args: [("seq", .int(event.seq))] + event.payload.fields)
+        switch event.payload {
+        case .prefetch(let items):
+            for item in items where prefetching[item] == nil {
+                prefetching[item] = time
+                emit(name: Self.prefetchName(item), category: "prefetch", phase: "b", ts: time, tid: thread,
+                     id: .string(Self.itemName(item)), args: [("section", .int(item.section)), ("item", .int(item.item))])
+            }
+        case .cancelPrefetch(let items):
+            for item in items { endPrefetch(item, at: time, extra: [("cancelled", true)]) }
+        default:
+            break
+        }
+    }
+
+    private func endPrefetch(_ item: IndexPath, at time: Int64, extra: [(String, FieldValue)]) {
+        guard prefetching.removeValue(forKey: item) != nil, let thread = cellsThread else { return }
+        emit(name: Self.prefetchName(item), category: "prefetch", phase: "e", ts: time, tid: thread,
+             id: .string(Self.itemName(item)), args: extra)
+    }
+
+    /// `0.5`.
+    static func itemName(_ item: IndexPath) -> String { "\(item.section).\(item.item)" }
+
+    /// `prefetch 0.5`.
+    static func prefetchName(_ item: IndexPath) -> String { "prefetch \(itemName(item))" }
+
+    /// An orthogonal section's event: its offset as counters, its drags and
+    /// decelerations as slices on its own thread.
+    private func sectionEvent(_ payload: Event.Payload, at time: Int64) {
+        switch payload {
+        case .sectionDidScroll(let section, let offset):
+            counter("section \(section) offset.x", unit: "pt", offset.x, at: time)
+            counter("section \(section) offset.y", unit: "pt", offset.y, at: time)
+        case .sectionWillBeginDragging(let section):
+            beginSectionPhase(section, "drag", at: time)
+        case .sectionWillEndDragging(let section, let velocity, let target):
+            if sectionPhases[section]?.name == "section \(section) drag" {
+                sectionPhases[section]?.args += [("velocity", FieldValue(velocity)), ("targetOffset", FieldValue(target))]
+            }
+        case .sectionDidEndDragging(let section, let willDecelerate):
+            if sectionPhases[section]?.name == "section \(section) drag" {
+                closeSectionPhase(section, at: time, extra: [("willDecelerate", .bool(willDecelerate))])
+            }
+        case .sectionWillBeginDecelerating(let section):
+            beginSectionPhase(section, "deceleration", at: time)
+        case .sectionDidEndDecelerating(let section):
+            if sectionPhases[section]?.name == "section \(section) deceleration" { closeSectionPhase(section, at: time, extra: []) }
+        default:
+            break
+        }
+    }
+
+    private func beginSectionPhase(_ section: Int, _ name: String, at time: Int64) {
+        closeSectionPhase(section, at: time, extra: [("interrupted", true)])
+        if sectionThreads[section] == nil { sectionThreads[section] = newThread("section \(section)") }
+        sectionPhases[section] = OpenSlice(name: "section \(section) \(name)", start: time, args: [("section", .int(section))])
+    }
+
+    private func closeSectionPhase(_ section: Int, at time: Int64, extra: [(String, FieldValue)]) {
+        guard var open = sectionPhases.removeValue(forKey: section), let thread = sectionThreads[section] else { return }
+        open.args += extra
+        slice(open, end: time, tid: thread)
     }
 
     // MARK: - Time

@@ -47,6 +47,10 @@ import ScrollSimLogTools
 /// an edge of the scrollable range (`bounces: false`) while still faster
 /// than a bounce at rest, `from` the offset a tick before.
 ///
+/// `cellLane` (the prefetch lane, `PrefetchLane`) and `sectionTracks`
+/// (the orthogonal sections' offsets, drags and decelerations,
+/// `SectionTracks`) follow, only when the log has cell or section events.
+///
 /// So a 1,000,000-item log with a `visible` event on each of its 3,600
 /// ticks is embedded without those events' element lists: they are
 /// replaced by the few differences they make.
@@ -82,6 +86,8 @@ package struct LogViewData {
     private var beforeChange: (tick: Int, offset: Point, cause: EventKind)?
     /// The offsets at the end of the last two ticks recorded, latest first.
     private var recentOffsets: [Point] = []
+    private var prefetchLane = PrefetchLane()
+    private var sectionTracks = SectionTracks()
 
     private let header: LogHeader
     private var lastTick = 0
@@ -137,6 +143,8 @@ package struct LogViewData {
         }
         let displayedBefore = state.displayed
         state.apply(event)
+        prefetchLane.add(event, tick: tick)
+        sectionTracks.add(event, tick: tick)
         switch event.payload {
         case .willDisplay(let shown):
             appendOp(tick: tick, code: 0, shown.element, shown.frame)
@@ -215,7 +223,7 @@ package struct LogViewData {
         let stillPinned = pinnedSince.keys.sorted().map { section in
             FieldValue.object([("section", .int(section)), ("enter", .int(pinnedSince[section] ?? 0)), ("exit", .null)])
         }
-        return .object([
+        var pairs: [(String, FieldValue)] = [
             ("format", "scrollsim-view/2"),
             ("source", .string(source)),
             ("header", LogViewInput.headerValue(header)),
@@ -239,7 +247,10 @@ package struct LogViewData {
             ("layoutBreaks", .array(layoutBreaks)),
             ("clamps", .array(clamps)),
             ("failures", .array(failures)),
-        ])
+        ]
+        if !prefetchLane.isEmpty { pairs.append(("cellLane", prefetchLane.value)) }
+        if !sectionTracks.isEmpty { pairs.append(("sectionTracks", sectionTracks.value(lastTick: lastTick))) }
+        return .object(pairs)
     }
 
     // MARK: - Clamps

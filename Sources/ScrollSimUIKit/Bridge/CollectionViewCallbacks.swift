@@ -43,6 +43,36 @@ final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataS
         ItemSpec()
     }
 
+    func collectionViewSelfSizesCells(_ collectionView: Simulator) -> Bool {
+        onMainActor { self.collectionView?.collectionViewLayout.selfSizesCells ?? false }
+    }
+
+    /// UIKit's self-sizing: the data source makes the cell, the layout's
+    /// attributes are applied, and the cell is asked
+    /// `preferredLayoutAttributesFitting(_:)` with a copy of them. The cell
+    /// waits in `preparedCells` for its `willDisplay`.
+    func collectionView(_ collectionView: Simulator, preferredLayoutAttributesFitting layoutAttributes: LayoutAttributes)
+        -> LayoutAttributes? {
+        onMainActor {
+            guard let view = self.collectionView else { return nil }
+            let indexPath = layoutAttributes.element.indexPath
+            let path = Foundation.IndexPath(indexPath), key = CellKey(section: indexPath.section, item: indexPath.item)
+            guard let original = view.collectionViewLayout.layoutAttributesForItem(at: path) else { return nil }
+            // A cell the lifecycle already requested (ahead of display) is
+            // the one sized; otherwise the data source makes one, which the
+            // lifecycle's request then takes.
+            let live = view.liveCells[key]
+            let cell = live ?? view.preparedCells[key]
+                ?? view.dataSource?.collectionView(view, cellForItemAt: path) ?? UICollectionViewCell(frame: .zero)
+            if live == nil { view.preparedCells[key] = cell }
+            cell.apply(original)
+            let fitting = (original.copy() as? UICollectionViewLayoutAttributes) ?? original
+            let preferred = cell.preferredLayoutAttributesFitting(fitting)
+            view.selfSizingAttributes[key] = (original, preferred)
+            return LayoutBridge.attributes(preferred)
+        }
+    }
+
     // MARK: - Delegate
 
     /// Calls `body` with the collection view and its delegate, if it has one.
@@ -102,12 +132,14 @@ final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataS
         onMainActor {
             guard let view = self.collectionView else { return }
             let path = Foundation.IndexPath(indexPath), key = CellKey(section: indexPath.section, item: indexPath.item)
+            let selfSized = view.selfSizingAttributes.removeValue(forKey: key) != nil
             // The cell was requested at the simulator's cell request (ahead
-            // of display, or just before it); a cell kept for a reversal is
-            // shown again as it is.
-            let cell = view.liveCells[key] ?? self.makeCell(in: view, at: path).cell
+            // of display, or just before it, taking a cell prepared for
+            // self-sizing); a cell kept for a reversal is shown again as it is.
+            let cell = view.liveCells[key] ?? view.preparedCells.removeValue(forKey: key) ?? self.makeCell(in: view, at: path).cell
             view.liveCells[key] = cell
-            if cell.appliedAttributes?.indexPath != path || cell.appliedAttributes?.representedElementCategory != .cell,
+            // A self-sized cell gets the attributes its size resolved to.
+            if selfSized || cell.appliedAttributes?.indexPath != path || cell.appliedAttributes?.representedElementCategory != .cell,
                let attributes = view.collectionViewLayout.layoutAttributesForItem(at: path) {
                 cell.apply(attributes)
             }
@@ -173,8 +205,14 @@ final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataS
     func cellRequested(at item: ScrollSim.IndexPath, reuseIdentifier: String) -> (reuseIdentifier: String, reused: Bool) {
         onMainActor {
             guard let view = self.collectionView else { return (reuseIdentifier, false) }
+            let key = CellKey(section: item.section, item: item.item)
+            // A cell self-sizing made for this item just now is the one requested.
+            if let prepared = view.preparedCells.removeValue(forKey: key) {
+                view.liveCells[key] = prepared
+                return (prepared.reuseIdentifier ?? reuseIdentifier, false)
+            }
             let (cell, reused) = self.makeCell(in: view, at: Foundation.IndexPath(item))
-            view.liveCells[CellKey(section: item.section, item: item.item)] = cell
+            view.liveCells[key] = cell
             return (cell.reuseIdentifier ?? reuseIdentifier, reused)
         }
     }

@@ -148,10 +148,60 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
 
     public func invalidateLayout(with context: LayoutInvalidationContext) {
         inLayoutPass {
-            let uiContext = layout.invalidationContext(forBoundsChange: CGRect(context.bounds))
+            // A self-sizing invalidation applies the UIKit context the
+            // layout made for it; any other is a bounds change.
+            let uiContext = selfSizingContexts.isEmpty || context.invalidatedItemIndexPaths.isEmpty
+                ? layout.invalidationContext(forBoundsChange: CGRect(context.bounds))
+                : selfSizingContexts.removeFirst()
             layout.invalidateFromCollectionView(uiContext)
             nextInvalidation = nil
         }
+    }
+
+    /// The UIKit contexts of `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`,
+    /// waiting for the simulator's `invalidateLayout(with:)`.
+    private var selfSizingContexts: [UICollectionViewLayoutInvalidationContext] = []
+
+    public func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> Bool {
+        onMainActor {
+            let (preferred, original) = uikitAttributes(preferredAttributes, originalAttributes)
+            return layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        }
+    }
+
+    public func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> LayoutInvalidationContext {
+        onMainActor {
+            let (preferred, original) = uikitAttributes(preferredAttributes, originalAttributes)
+            let uiContext = layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            selfSizingContexts.append(uiContext)
+            return LayoutInvalidationContext(
+                isOffsetOnly: false, bounds: .zero, invalidatedItemIndexPaths: [originalAttributes.element.indexPath],
+                contentOffsetAdjustment: Point(uiContext.contentOffsetAdjustment),
+                contentSizeAdjustment: Size(uiContext.contentSizeAdjustment))
+        }
+    }
+
+    /// The UIKit objects of a self-sizing question: the ones the collection
+    /// view asked the cell with, or new ones made from the simulator's
+    /// values (a scenario's estimated items).
+    @MainActor
+    private func uikitAttributes(_ preferred: LayoutAttributes, _ original: LayoutAttributes)
+        -> (UICollectionViewLayoutAttributes, UICollectionViewLayoutAttributes) {
+        let path = original.element.indexPath
+        if let asked = layout.collectionView?.selfSizingAttributes[CellKey(section: path.section, item: path.item)] {
+            return (asked.preferred, asked.original)
+        }
+        let made = layout.layoutAttributesForItem(at: Foundation.IndexPath(path))
+            ?? UICollectionViewLayoutAttributes(forCellWith: Foundation.IndexPath(path))
+        let copy = (made.copy() as? UICollectionViewLayoutAttributes) ?? made
+        copy.frame = CGRect(preferred.frame)
+        return (copy, made)
     }
 
     public func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
@@ -192,6 +242,30 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
                                          transform3D: Transform3D(attributes.transform3D))
         attributes.bridged = converted
         return converted
+    }
+}
+
+/// A compositional layout's orthogonal sections, for the simulator that
+/// scrolls them; any other layout has none.
+extension LayoutBridge: OrthogonalScrollingLayout {
+    package func orthogonalSection(_ index: Int) -> OrthogonalSection? {
+        inLayoutPass {
+            guard let compositional = layout as? UICollectionViewCompositionalLayout else { return nil }
+            compositional.prepareIfNeeded()
+            return compositional.orthogonalSection(index)
+        }
+    }
+
+    package func orthogonalSection(containing point: Point) -> OrthogonalSection? {
+        inLayoutPass {
+            guard let compositional = layout as? UICollectionViewCompositionalLayout else { return nil }
+            compositional.prepareIfNeeded()
+            return compositional.orthogonalSection(containing: point)
+        }
+    }
+
+    package func setOrthogonalOffset(_ offset: Double, forSection section: Int) {
+        onMainActor { (layout as? UICollectionViewCompositionalLayout)?.setOrthogonalOffset(offset, forSection: section) }
     }
 }
 

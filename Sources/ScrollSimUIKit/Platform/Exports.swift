@@ -11,3 +11,17 @@
 //     import ScrollSimUIKit
 //     #endif
 @_exported import Foundation
+
+#if !canImport(ObjectiveC)
+/// `Selector`, where Foundation has none (no Objective-C runtime): a
+/// method's name, kept by target–action API and never sent. `#selector`
+/// needs the Objective-C runtime; write `Selector("name")` or pass `nil`.
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
+    /// The method's name.
+    public let name: String
+    /// `Selector(_:)`.
+    public init(_ name: String) { self.name = name }
+    /// A selector from a string literal.
+    public init(stringLiteral value: String) { name = value }
+}
+#endif

@@ -1,4 +1,5 @@
 import Foundation
+import LogFixtures
 import ScrollSim
 import ScrollSimJSON
 import ScrollSimLogTools
@@ -21,14 +22,25 @@ struct ExpectedTrace: Equatable, CustomStringConvertible {
     var offsetSamples = 0
     var velocitySamples = 0
     var pinnedIntervals = 0
+    var prefetchSlices = 0
+    var sectionSlices = 0
+    var sectionOffsetSamples = 0
 
-    static let notInstants: Set<String> = ["didScroll", "willDisplay", "didEndDisplaying", "visible", "step"]
+    static let notInstants: Set<String> = [
+        "didScroll", "willDisplay", "didEndDisplaying", "visible", "step",
+        "sectionDidScroll", "sectionWillBeginDragging", "sectionWillEndDragging", "sectionDidEndDragging",
+        "sectionWillBeginDecelerating", "sectionDidEndDecelerating",
+    ]
 
     /// Counts from the raw records of the log `text`.
     init(log text: String) throws {
         let reader = try LogReader(text: text)
         var scrollTicks = Set<Int>()
         var elementNames = Set<String>()
+        // Prefetched items waiting for their display or cancel: a prefetch
+        // slice starts for an item not already waiting.
+        var waiting = Set<String>()
+        func itemKey(_ value: FieldValue?) -> String { value.map { JSONWriter.string(.object([("s", $0["section"]!), ("i", $0["item"]!)])) } ?? "" }
         while let record = try reader.nextRecord() {
             guard case .string(let type)? = record["type"], case .int(let tick)? = record["tick"] else { continue }
             switch type {
@@ -46,7 +58,18 @@ struct ExpectedTrace: Equatable, CustomStringConvertible {
                 offsetSamples += 1
                 scrollTicks.insert(tick)
             case "stickyEnter": pinnedIntervals += 1
+            case "prefetch":
+                if case .array(let items)? = record["items"] {
+                    for item in items where waiting.insert(itemKey(item)).inserted { prefetchSlices += 1 }
+                }
+            case "cancelPrefetch":
+                if case .array(let items)? = record["items"] { for item in items { waiting.remove(itemKey(item)) } }
+            case "sectionWillBeginDragging", "sectionWillBeginDecelerating": sectionSlices += 1
+            case "sectionDidScroll": sectionOffsetSamples += 1
             default: break
+            }
+            if type == "willDisplay", let element = record["element"], element["kind"] == .string("cell") {
+                waiting.remove(itemKey(element))
             }
             if !Self.notInstants.contains(type) { instants += 1 }
         }
@@ -72,7 +95,10 @@ struct ExpectedTrace: Equatable, CustomStringConvertible {
         instants = summary.instants.values.reduce(0, +)
         offsetSamples = summary.counters["offset.y"] ?? 0
         velocitySamples = summary.counters["velocity.y"] ?? 0
-        pinnedIntervals = summary.asyncSlices.values.reduce(0, +)
+        pinnedIntervals = summary.asyncSlices.filter { $0.key.hasSuffix(" pinned") }.values.reduce(0, +)
+        prefetchSlices = summary.asyncSlices.filter { $0.key.hasPrefix("prefetch ") }.values.reduce(0, +)
+        sectionSlices = summary.slices.filter { $0.key.hasPrefix("section ") }.values.reduce(0, +)
+        sectionOffsetSamples = summary.counters.filter { $0.key.hasPrefix("section ") && $0.key.hasSuffix(" offset.x") }.values.reduce(0, +)
         #expect(summary.counters["offset.x"] == summary.counters["offset.y"])
         #expect(summary.counters["velocity.x"] == summary.counters["velocity.y"])
     }
@@ -80,7 +106,8 @@ struct ExpectedTrace: Equatable, CustomStringConvertible {
     var description: String {
         "steps \(steps), drags \(drags), decelerations \(decelerations), animations \(animations), scrolls to top \(scrollsToTop), "
             + "display slices \(displaySlices) over \(elements) elements, instants \(instants), offsets \(offsetSamples), "
-            + "velocities \(velocitySamples), pinned \(pinnedIntervals)"
+            + "velocities \(velocitySamples), pinned \(pinnedIntervals), prefetches \(prefetchSlices), "
+            + "section slices \(sectionSlices), section offsets \(sectionOffsetSamples)"
     }
 }
 
@@ -139,6 +166,36 @@ struct ChromeTraceTests {
     func goldenLogs(name: String) throws {
         let path = Self.packageRoot.appendingPathComponent("Tests/ScrollSimTestingTests/Snapshots/\(name).jsonl").path
         try Self.checkTrace(ofLog: String(contentsOfFile: path, encoding: .utf8), name)
+    }
+
+    @Test("cell events are instants and prefetches async slices on a cells thread; each section has a thread of drags and decelerations and offset counters")
+    func cellsAndSections() throws {
+        let log = LogFixtures.cellsAndSections
+        let trace = try Self.trace(ofLog: log)
+        let summary = try Self.checkTrace(ofLog: log, "cells-and-sections")
+        // Threads 5 and 6 of process 1, made on first use.
+        #expect(summary.threadNames[1]?[5] == "cells")
+        #expect(summary.threadNames[1]?[6] == "section 2")
+        #expect(summary.threadNames[1]?[7] == nil)
+        // Instants: 3 prefetch, 4 cellRequest, 1 cellEnqueue, 1 cancelPrefetch, 2 sizeResolved; nothing else.
+        #expect(summary.instants == ["prefetch": 3, "cellRequest": 4, "cellEnqueue": 1, "cancelPrefetch": 1, "sizeResolved": 2])
+        // One prefetch slice per waiting item: 0.3, 0.4, 0.5, 0.6, 1.0.
+        #expect(summary.asyncSlices == ["prefetch 0.3": 1, "prefetch 0.4": 1, "prefetch 0.5": 1, "prefetch 0.6": 1, "prefetch 1.0": 1])
+        // 0.3: prefetched at 0 s, displayed at 0.3 s; 0.5 cancelled at 0.7 s; 1.0 open from 0.9 s to the last tick, 1.9 s.
+        #expect(trace.contains(#"{"name":"prefetch 0.3","cat":"prefetch","ph":"b","ts":0,"pid":1,"tid":5,"id":"0.3","args":{"section":0,"item":3}}"#))
+        #expect(trace.contains(#"{"name":"prefetch 0.3","cat":"prefetch","ph":"e","ts":300000,"pid":1,"tid":5,"id":"0.3"}"#))
+        #expect(trace.contains(#"{"name":"prefetch 0.5","cat":"prefetch","ph":"e","ts":700000,"pid":1,"tid":5,"id":"0.5","args":{"cancelled":true}}"#))
+        #expect(trace.contains(#"{"name":"prefetch 1.0","cat":"prefetch","ph":"e","ts":1900000,"pid":1,"tid":5,"id":"1.0","args":{"open":true}}"#))
+        #expect(trace.contains(#"{"name":"cellRequest","cat":"cells","ph":"i","ts":600000,"pid":1,"tid":5,"s":"t","args":{"seq":8,"item":{"section":0,"item":4},"reuseIdentifier":"cell","reused":true}}"#))
+        // Section 2: drag 1.3…1.4 s with its release, deceleration 1.4…1.6 s, drag 1.7…1.7 s.
+        let slices = summary.completeSlices.filter { $0.tid == 6 }.map { "\($0.name) \($0.start / 1_000_000)…\($0.end / 1_000_000) ms" }
+        #expect(slices == ["section 2 drag 1300…1400 ms", "section 2 deceleration 1400…1600 ms", "section 2 drag 1700…1700 ms"])
+        #expect(trace.contains(#""args":{"section":2,"velocity":{"x":500,"y":0},"targetOffset":{"x":300,"y":0},"willDecelerate":true}"#))
+        // Offsets: 30, 80, 300, 290, 250 for section 2; 10 for section 4.
+        #expect(summary.counterSamples["section 2 offset.x"]?.map { $0.args[0].1.number! } == [30, 80, 300, 290, 250])
+        #expect(summary.counterSamples["section 4 offset.x"]?.map { $0.args[0].1.number! } == [10])
+        // The collection view's own tracks are untouched.
+        #expect(summary.counters["offset.y"] == nil && summary.slices["drag"] == nil)
     }
 
     /// 100 × 100 viewport, six rows of 100 × 50 with flow's 10 pt line

@@ -411,10 +411,34 @@ struct CompositionalLayoutTests {
                                 width: rng.points(1...400), height: rng.points(1...700))
                 let expected = all.filter { $0.frame.intersects(rect) }
                 #expect(layout.naturalLayoutAttributesForElements(in: rect) == expected, "\(configuration) \(rect)")
-                // Displayed: the same cells; pinned views move but stay in the answer's order.
+                // Displayed: the same cells, those of an orthogonal section
+                // moved back by its offset (random here) and shown where they
+                // meet the rect inside the band across the scroll axis
+                // (0 ..< the view's cross length);
+                // pinned views move but stay in the answer's order.
+                var offsets: [Int: Double] = [:]
+                for s in data.sections.indices where layout.orthogonalSection(s) != nil {
+                    offsets[s] = Double(rng.points(0...600))
+                    layout.setOrthogonalOffset(offsets[s] ?? 0, forSection: s)
+                }
+                let across: Axis = configuration.scrollDirection == .vertical ? .horizontal : .vertical
+                let crossLength = viewport[across]
+                let expectedCells = all.compactMap { attributes -> LayoutAttributes? in
+                    guard attributes.element.kind == .cell else { return nil }
+                    var moved = attributes
+                    if let offset = offsets[attributes.element.section] {
+                        moved.frame.origin[across] -= offset
+                        // It shows where it meets the rect inside the band.
+                        let start = moved.frame.origin[across], end = start + moved.frame.size[across]
+                        let low = max(rect.origin[across], 0), high = min(rect.origin[across] + rect.size[across], crossLength)
+                        guard low < high && end > low && start < high else { return nil }
+                    }
+                    return moved.frame.intersects(rect) ? moved : nil
+                }
                 let shown = layout.layoutAttributesForElements(in: rect)
-                #expect(shown.filter { $0.element.kind == .cell } == expected.filter { $0.element.kind == .cell })
+                #expect(shown.filter { $0.element.kind == .cell } == expectedCells)
                 #expect(shown.map(\.element) == shown.map(\.element).sorted())
+                for s in offsets.keys { layout.setOrthogonalOffset(0, forSection: s) }
             }
         }
     }

@@ -5,8 +5,10 @@
 /// Each section lays out one instance of its group (the template) and
 /// repeats it along the scroll axis until the section's items run out,
 /// `interGroupSpacing` apart; an orthogonal section puts its groups in one
-/// row across the scroll axis instead and is as tall as one group (it does
-/// not yet scroll sideways: its cells past the edge stay there). Boundary
+/// row across the scroll axis instead and is as tall as one group; it is a
+/// scroll view of its own: the simulator tells the layout its offset
+/// (`OrthogonalScrollingLayout`), and the answers show its cells shifted by
+/// it and clipped to the section's band. Boundary
 /// supplementary items sit on the section's edges, extending it when they
 /// are on an edge across the scroll direction; pinned ones stick to the
 /// visible area while their section is on screen (offset-only
@@ -16,6 +18,15 @@
 /// sizes), and the visible query is O(log s + k) — a binary search over
 /// sections, then arithmetic over the groups of each section it meets.
 public final class CompositionalLayout: CollectionViewLayout, StickyHeaderLayout {
+    /// `false`: items are sized by their dimensions (an `estimated`
+    /// dimension is final), never by item sizes.
+    public func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> Bool {
+        false
+    }
+
     /// The options; take effect at the next `prepare(in:)`.
     public var configuration: CompositionalLayoutConfiguration
 
@@ -34,6 +45,14 @@ public final class CompositionalLayout: CollectionViewLayout, StickyHeaderLayout
     private var globalBody: (min: Double, max: Double) = (0, 0)
     private var preparedContentSize: Size = .zero
     private var hasPins = false
+    /// The sideways offsets of the orthogonal sections the simulator has
+    /// scrolled, by section (absent: 0).
+    var orthogonalOffsets: [Int: Double] = [:]
+    /// The orthogonal sections, ascending.
+    private(set) var orthogonalIndices: [Int] = []
+    /// The collection's length across the scroll axis (less the content
+    /// inset): the length of an orthogonal section's band.
+    private(set) var crossLength = 0.0
 
     /// Creates a compositional layout.
     public init(configuration: CompositionalLayoutConfiguration) {
@@ -52,6 +71,14 @@ public final class CompositionalLayout: CollectionViewLayout, StickyHeaderLayout
         guard sections.indices.contains(index) else { return nil }
         return (sections[index].orthogonalScrollingBehavior, sections[index].orthogonalContentLength)
     }
+
+    /// The prepared geometry of section `index`, if it is.
+    func preparedSection(_ index: Int) -> CompositionalSectionGeometry? {
+        sections.indices.contains(index) ? sections[index] : nil
+    }
+
+    /// The layout's scroll axis as of the last `prepare`.
+    var preparedAxis: Axis { axis }
 
     // MARK: - Preparing
 
@@ -72,6 +99,8 @@ public final class CompositionalLayout: CollectionViewLayout, StickyHeaderLayout
         container[axis] = max(viewport[axis] - mainInsets, 0)
 
         sections.removeAll(keepingCapacity: true)
+        orthogonalIndices.removeAll(keepingCapacity: true)
+        crossLength = container[cross]
         hasPins = false
         var main = 0.0
         let globalItems = configuration.boundarySupplementaryItems
@@ -85,6 +114,7 @@ public final class CompositionalLayout: CollectionViewLayout, StickyHeaderLayout
             let geometry = layOut(description, index: s, itemCount: context.data.sections[s].items.count,
                                   container: container, main: main)
             sections.append(geometry)
+            if geometry.orthogonalScrollingBehavior.isOrthogonal { orthogonalIndices.append(s) }
             main = geometry.bodyMax + geometry.endReserve
             if s < sectionCount - 1 { main += configuration.interSectionSpacing }
         }
@@ -156,8 +186,10 @@ public final class CompositionalLayout: CollectionViewLayout, StickyHeaderLayout
         var groupOrigin = Point.zero
         groupOrigin[axis] = contentStart
         groupOrigin[cross] = reference.before + insets.before(cross)
+        var centering = 0.0
         if description.orthogonalScrollingBehavior == .groupPagingCentered {
-            groupOrigin[cross] += (sectionContainer[cross] - groupSize[cross]) / 2
+            centering = (sectionContainer[cross] - groupSize[cross]) / 2
+            groupOrigin[cross] += centering
         }
 
         var extras = placement.extras(section: s, bodyMin: bodyMin, bodyMax: bodyMax)
@@ -206,6 +238,7 @@ public final class CompositionalLayout: CollectionViewLayout, StickyHeaderLayout
             extrasAfterCells: extras.firstIndex { $0.element.kind.canonicalRank > ElementKind.cell.canonicalRank } ?? extras.count,
             orthogonalScrollingBehavior: description.orthogonalScrollingBehavior, orthogonalContentLength: orthogonalLength)
         geometry.endReserve = placement.endReserve
+        geometry.orthogonalCentering = centering
         return geometry
     }
 
@@ -239,7 +272,8 @@ public final class CompositionalLayout: CollectionViewLayout, StickyHeaderLayout
         elements(in: rect, pinned: true)
     }
 
-    /// The elements at their natural positions intersecting `rect`.
+    /// The elements at their natural positions intersecting `rect`
+    /// (orthogonal sections as laid out, at offset 0 and not clipped to their band).
     ///
     /// - Complexity: O(log s + k), as the visible query.
     public func naturalLayoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
@@ -278,7 +312,10 @@ public final class CompositionalLayout: CollectionViewLayout, StickyHeaderLayout
             for extra in section.extras[..<section.extrasAfterCells] {
                 appendExtra(extra, section: section, rect: rect, pinned: pinned, into: &result)
             }
-            if section.leafCount > 0, let groups = section.groups(
+            if pinned && section.orthogonalScrollingBehavior.isOrthogonal {
+                // Natural frames are the section's as laid out: neither scrolled nor clipped.
+                appendOrthogonalCells(of: section, index: s, in: rect, into: &result)
+            } else if section.leafCount > 0, let groups = section.groups(
                 meeting: section.repeatAxis == .vertical ? rect.minY : rect.minX,
                 section.repeatAxis == .vertical ? rect.maxY : rect.maxX)
             {
@@ -304,6 +341,34 @@ public final class CompositionalLayout: CollectionViewLayout, StickyHeaderLayout
         }
         if result.count > before { result.sort { $0.element < $1.element } }
         return result
+    }
+
+    /// The cells of orthogonal section `s` that show in `rect`: shifted
+    /// back by the section's offset, and inside its band across the scroll
+    /// axis (`0 ..< crossLength`), where its scroll view clips them.
+    private func appendOrthogonalCells(
+        of section: CompositionalSectionGeometry, index s: Int, in rect: Rect, into result: inout [LayoutAttributes]
+    ) {
+        guard section.leafCount > 0 else { return }
+        let along = section.repeatAxis
+        let offset = orthogonalOffsets[s] ?? 0
+        let low = max(along == .vertical ? rect.minY : rect.minX, 0)
+        let high = min(along == .vertical ? rect.maxY : rect.maxX, crossLength)
+        guard low < high, let groups = section.groups(meeting: low + offset, high + offset) else { return }
+        let leaves = section.leafCount
+        walk: for group in groups {
+            for slot in 0..<leaves {
+                let item = group * leaves + slot
+                if item >= section.itemCount { break walk }
+                var frame = section.itemFrame(item)
+                frame.origin[along] -= offset
+                let start = frame.origin[along], end = start + frame.size[along]
+                // Visible where it meets the rect inside the band, as its scroll view clips it.
+                if frame.intersects(rect) && end > low && start < high {
+                    result.append(LayoutAttributes(element: .cell(item, section: s), frame: frame))
+                }
+            }
+        }
     }
 
     private func appendExtra(
@@ -351,7 +416,10 @@ public final class CompositionalLayout: CollectionViewLayout, StickyHeaderLayout
         guard sections.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]
         guard section.leafCount > 0, (0..<section.itemCount).contains(indexPath.item) else { return nil }
-        return LayoutAttributes(element: ElementID(kind: .cell, indexPath: indexPath), frame: section.itemFrame(indexPath.item))
+        var frame = section.itemFrame(indexPath.item)
+        // Displayed frames: a scrolled orthogonal section's cells where they show.
+        if let offset = orthogonalOffsets[indexPath.section] { frame.origin[section.repeatAxis] -= offset }
+        return LayoutAttributes(element: ElementID(kind: .cell, indexPath: indexPath), frame: frame)
     }
 
     /// A boundary supplementary item or decoration of a section (as pinned,

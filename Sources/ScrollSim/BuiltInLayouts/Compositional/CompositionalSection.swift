@@ -17,8 +17,9 @@ public struct CompositionalSection: Hashable, Sendable {
     /// Background decorations.
     public var decorationItems: [CompositionalDecorationItem]
     /// How the section scrolls across the layout's scroll direction.
-    /// Recorded and used for placement (groups in one row); the section
-    /// does not yet scroll sideways.
+    /// Other than `none`, the groups lie in one row that the simulator
+    /// scrolls sideways as a scroll view of its own (`docs/simulator.md`,
+    /// "Orthogonal sections").
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
 
     /// Creates a section.

@@ -60,6 +60,9 @@ struct CompositionalSectionGeometry {
     /// For an orthogonal section, the extent of its row of groups with the
     /// section's insets along the cross axis: what it will scroll over.
     var orthogonalContentLength: Double
+    /// For a `groupPagingCentered` section, how far its groups are moved
+    /// along the cross axis to centre the first one (0 otherwise).
+    var orthogonalCentering = 0.0
 
     var leafCount: Int { template.count }
 

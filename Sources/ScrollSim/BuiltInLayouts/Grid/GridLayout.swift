@@ -14,6 +14,9 @@
 /// negative for zero rows). With fewer than one column the seed divides by
 /// zero; the scenario decoder rejects that, and the layout uses one column.
 public final class GridLayout: SectionedLayout {
+    /// Cells are the grid's: item sizes, estimated or not, change nothing.
+    override var sizesItemsFromData: Bool { false }
+
     /// The options; take effect at the next `prepare(in:)`.
     public var configuration: GridLayoutConfiguration
 

@@ -13,6 +13,20 @@ public class SectionedLayout: CollectionViewLayout {
     /// The size of the whole content, valid after `prepare(in:)`.
     public var contentSize: Size { engine.contentSize }
 
+    /// Whether the layout sizes items by their own (or estimated) sizes:
+    /// `false` for a layout that sizes every cell by its own rule.
+    var sizesItemsFromData: Bool { true }
+
+    /// `true` when the preferred size differs from the original one and the
+    /// layout sizes items by their sizes (every built-in layout but `grid`,
+    /// whose cells are the grid's).
+    public func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+        withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> Bool {
+        sizesItemsFromData && preferredAttributes.frame.size != originalAttributes.frame.size
+    }
+
     /// Records the context; each built-in layout lays out its sections
     /// after calling this.
     public func prepare(in context: LayoutContext) {

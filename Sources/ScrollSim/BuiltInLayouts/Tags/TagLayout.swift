@@ -33,11 +33,13 @@ public final class TagLayout: SectionedLayout {
         self.textMeasurer = textMeasurer
     }
 
-    /// The text width of item `index`: its explicit width, or its measured text.
+    /// The text width of item `index`: its estimate while not self-sized,
+    /// its explicit width, or its measured text.
     private func textWidth(_ items: ItemList, _ index: Int) -> Double {
         if case .explicit(let specs) = items {
             let item = specs[index]
-            return item.width ?? textMeasurer.width(of: item.text ?? "", fontSize: configuration.fontSize)
+            return item.estimatedSize?.width ?? item.width
+                ?? textMeasurer.width(of: item.text ?? "", fontSize: configuration.fontSize)
         }
         return items.givenSize(at: index).width ?? 0
     }

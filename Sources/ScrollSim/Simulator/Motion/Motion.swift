@@ -32,6 +32,12 @@ struct ScrollBounds: Hashable, Sendable {
         axis == .vertical ? y : x
     }
 
+    /// The range moved by `delta`.
+    func offset(by delta: Point) -> ScrollBounds {
+        ScrollBounds(x: (x.lowerBound + delta.x)...(x.upperBound + delta.x),
+                     y: (y.lowerBound + delta.y)...(y.upperBound + delta.y))
+    }
+
     /// Whether the content can scroll along `axis`: it is larger than the
     /// viewport (UIKit's `alwaysBounceVertical`/`Horizontal` default to
     /// `false`, so a drag along an axis that fits does nothing).

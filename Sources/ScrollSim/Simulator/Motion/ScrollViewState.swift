@@ -18,6 +18,9 @@ struct ScrollViewState: Sendable {
     private(set) var finger: Finger?
     /// UIKit's repeated-flick streak.
     private(set) var fastScroll = FastScrollStreak()
+    /// How far content offset adjustments moved the offset since `motion`
+    /// started: the motion runs on in its own frame, displaced by this.
+    private var motionShift = Point.zero
 
     /// A scroll view resting at `offset`.
     init(offset: Point) {
@@ -43,8 +46,12 @@ struct ScrollViewState: Sendable {
     ) -> Event.Payload? {
         var ended: Event.Payload?
         // Sampled in place: the motion is not copied out and back.
-        if let sample = motion?.sample(onTick: tick, frameRate: frameRate, bounds: geometry.bounds) {
-            exactOffset = sample.offset
+        // A shifted motion sees the range in its own frame; an unshifted
+        // one (every run without self-sizing) takes no arithmetic at all.
+        let shifted = motionShift != .zero
+        let bounds = shifted ? geometry.bounds.offset(by: Point(x: -motionShift.x, y: -motionShift.y)) : geometry.bounds
+        if let sample = motion?.sample(onTick: tick, frameRate: frameRate, bounds: bounds) {
+            exactOffset = shifted ? Point(x: sample.offset.x + motionShift.x, y: sample.offset.y + motionShift.y) : sample.offset
             if motion?.isFreeDeceleration == true, sample.isFinished || motion?.hasReachedEdge == true {
                 // Reaching an edge or coming to rest ends a repeated-flick streak.
                 fastScroll.reset()
@@ -52,6 +59,7 @@ struct ScrollViewState: Sendable {
             if sample.isFinished {
                 ended = motion?.endEvent
                 motion = nil
+                motionShift = .zero
             }
         }
         if let finger, finger.hasMoved { exactOffset = offset(following: finger, geometry: geometry) }
@@ -84,6 +92,16 @@ struct ScrollViewState: Sendable {
     /// when a new scroll or a touch cancels one).
     mutating func stopMotion() {
         motion = nil
+        motionShift = .zero
+    }
+
+    /// Adds `delta` to the offset (a layout's content offset adjustment):
+    /// a finger drags on from the moved offset, a running motion goes on
+    /// displaced by it.
+    mutating func shift(by delta: Point) {
+        exactOffset = Point(x: exactOffset.x + delta.x, y: exactOffset.y + delta.y)
+        finger?.shift(by: delta)
+        if motion != nil { motionShift = Point(x: motionShift.x + delta.x, y: motionShift.y + delta.y) }
     }
 
     /// Starts animating the offset to `target`, sampled from `tick` on:
@@ -98,6 +116,7 @@ struct ScrollViewState: Sendable {
         var animation = OffsetAnimation(from: exactOffset, to: target, duration: duration, curve: curve, ending: ending)
         animation.rangeAtStart = bounds
         motion = ActiveMotion(.animation(animation), startTick: tick)
+        motionShift = .zero
     }
 
     // MARK: - Finger
@@ -107,6 +126,7 @@ struct ScrollViewState: Sendable {
     /// starting mid-bounce inverts the rubber band so nothing jumps).
     mutating func touchDown(at location: Point, atSeconds time: Double, geometry: ScrollGeometry) {
         motion = nil
+        motionShift = .zero
         var logicalStart = exactOffset
         for axis in geometry.bounds.scrollingAxes {
             logicalStart[axis] = Drag.logical(exactOffset[axis], bounds: geometry.bounds[axis],
@@ -171,6 +191,9 @@ struct ScrollViewState: Sendable {
 
     /// Starts what a release plan says, sampled from `tick` on.
     mutating func begin(_ plan: ReleasePlan, onTick tick: Int) {
-        if let kind = plan.motion { motion = ActiveMotion(kind, startTick: tick) }
+        if let kind = plan.motion {
+            motion = ActiveMotion(kind, startTick: tick)
+            motionShift = .zero
+        }
     }
 }

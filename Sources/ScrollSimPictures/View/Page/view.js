@@ -421,6 +421,115 @@ function drawLanes(t, shown) {
   g.fillText(rows.length ? (stickySections.length + " sticky sections, " + displayedSections.length + " sections ever displayed; showing those near the tick") : "no element was displayed", PL, height - 4);
 }
 
+// ---- Cells: the prefetch lane (only for logs with cell events) ------------
+// Each life of an item, as scrollsim wrote it: prefetch → request → display →
+// end, or a cancel. Rows are the lives near the tick (at most 16).
+const cellLane = Array.isArray(D.cellLane) ? D.cellLane : null;
+const cellsCanvas = $("cells");
+const lifeStart = (l) => Math.min(...[l.prefetch, l.request, l.display].filter(Number.isInteger));
+const lifeStop = (l) => Number.isInteger(l.end) ? l.end : Number.isInteger(l.cancel) ? l.cancel : null;
+function drawCellLane(t) {
+  const g = cellsCanvas.getContext("2d"), w = cellsCanvas.width, half = (w - PL - PR) / ticks / 2;
+  const near = Math.round(rate);
+  const rows = [];
+  for (const l of cellLane) {
+    const a = lifeStart(l), b = lifeStop(l);
+    if (a <= t + near && (b === null || b >= t - near)) rows.push(l);
+  }
+  // Those live at the tick first, then the nearest; drawn by section and item.
+  const live = (l) => lifeStart(l) <= t && (lifeStop(l) === null || lifeStop(l) >= t);
+  rows.sort((p, q) => (live(q) - live(p)) || Math.abs(lifeStart(p) - t) - Math.abs(lifeStart(q) - t));
+  const shownRows = rows.slice(0, 16).sort((p, q) => (p.section - q.section) || (p.item - q.item) || (lifeStart(p) - lifeStart(q)));
+  const RH = 12, top = 4, height = top + Math.max(1, shownRows.length) * RH + 18;
+  if (cellsCanvas.height !== height) cellsCanvas.height = height;
+  g.clearRect(0, 0, w, height); g.font = "10px sans-serif";
+  const x = (tick) => tx(tick, w) - half;
+  const end = (tick) => tick === null ? ticks : tick;
+  shownRows.forEach((l, k) => {
+    const y = top + k * RH;
+    g.fillStyle = k % 2 ? "#fafafa" : "#f1f1f1"; g.fillRect(PL, y, w - PL - PR, RH - 2);
+    g.fillStyle = "#444"; g.fillText("cell " + l.section + "." + l.item, 4, y + 9);
+    const request = Number.isInteger(l.request) ? l.request : null, display = Number.isInteger(l.display) ? l.display : null;
+    const stop = lifeStop(l);
+    if (Number.isInteger(l.prefetch)) {
+      // Prefetched, waiting: grey, to the request, the display, the cancel or the end.
+      const b = request !== null ? request : display !== null ? display : end(stop);
+      g.fillStyle = "#adb5bd"; g.fillRect(x(l.prefetch), y + 3, Math.max(x(b) - x(l.prefetch), 2), RH - 8);
+    }
+    if (request !== null) {
+      // Requested, not yet on screen: amber.
+      const b = display !== null ? display : end(stop);
+      g.fillStyle = "#fab005"; g.fillRect(x(request), y + 1, Math.max(x(b) - x(request), 2), RH - 4);
+    }
+    if (display !== null) { g.fillStyle = "#74a9e8"; g.fillRect(x(display), y + 1, Math.max(x(end(l.end)) - x(display), 2), RH - 4); }
+    if (Number.isInteger(l.cancel)) {
+      const cx = x(l.cancel);
+      g.strokeStyle = "#c92a2a"; g.lineWidth = 1.5; g.beginPath();
+      g.moveTo(cx - 4, y); g.lineTo(cx + 4, y + RH - 2); g.moveTo(cx + 4, y); g.lineTo(cx - 4, y + RH - 2); g.stroke(); g.lineWidth = 1;
+    }
+  });
+  const mx = tx(t, w);
+  g.strokeStyle = "#d6336c"; g.lineWidth = 1.5; g.beginPath(); g.moveTo(mx, 0); g.lineTo(mx, top + shownRows.length * RH); g.stroke(); g.lineWidth = 1;
+  const liveNow = cellLane.filter(live).length;
+  g.fillStyle = "#666";
+  g.fillText(shownRows.length ? shownRows.length + " of " + rows.length + " item lives within ±1 s of the tick (" + liveNow + " under way at it); " + cellLane.length + " in the log"
+    : "no item life within ±1 s of the tick", PL, height - 4);
+  document.body.dataset.cellRows = shownRows.map((l) => l.section + "." + l.item).join(" ");
+}
+
+// ---- Orthogonal sections: each one's offset over time ----------------------
+const sectionTracks = Array.isArray(D.sectionTracks) ? D.sectionTracks.map((s) => {
+  const xs = s.x || [], ys = s.y || [];
+  const moves = (list) => list.some((v) => v !== list[0]) || (list.length && list[0] !== 0);
+  const useX = moves(xs) || !moves(ys);
+  const values = useX ? xs : ys;
+  let lo = Math.min(0, ...values), hi = Math.max(0, ...values);
+  if (hi - lo < 1) hi = lo + 1;
+  return { section: s.section, axis: useX ? "x" : "y", ticks: s.ticks || [], values, lo, hi, drags: s.drags || [], decelerations: s.decelerations || [] };
+}) : null;
+const sectionsCanvas = $("section-tracks");
+// The section's offset at tick t: its last sectionDidScroll at or before t (0 before any).
+const sectionOffsetAt = (s, t) => {
+  let lo = 0, hi = s.ticks.length;
+  while (lo < hi) { const mid = (lo + hi) >> 1; if (s.ticks[mid] <= t) lo = mid + 1; else hi = mid; }
+  return lo ? s.values[lo - 1] : 0;
+};
+let sectionsImage = null;
+const SECTION_ROW = 40;
+function drawSectionsBase() {
+  const RH = SECTION_ROW, top = 4, list = sectionTracks.slice(0, 12), height = top + list.length * RH + 18;
+  sectionsCanvas.height = height;
+  const g = sectionsCanvas.getContext("2d"), w = sectionsCanvas.width, half = (w - PL - PR) / ticks / 2;
+  g.clearRect(0, 0, w, height); g.font = "10px sans-serif";
+  list.forEach((s, k) => {
+    const y = top + k * RH, h = RH - 4;
+    g.fillStyle = "#f6f6f6"; g.fillRect(PL, y, w - PL - PR, h);
+    const shade = (flat, color) => { g.fillStyle = color; for (let i = 0; i + 1 < flat.length; i += 2) { const a = tx(flat[i], w) - half, b = tx(flat[i + 1], w) - half; g.fillRect(a, y, Math.max(b - a, 2), h); } };
+    shade(s.drags, "rgba(250,176,5,0.25)"); shade(s.decelerations, "rgba(43,138,62,0.15)");
+    g.fillStyle = "#444"; g.fillText("§" + s.section + " " + s.axis, 4, y + 11);
+    g.fillStyle = "#888"; g.fillText(fmt(s.lo) + "…" + fmt(s.hi), 4, y + 25);
+    const vy = (v) => y + h - 2 - (v - s.lo) / (s.hi - s.lo) * (h - 4);
+    g.strokeStyle = "#1d4f8c"; g.lineWidth = 1.2; g.beginPath(); g.moveTo(tx(0, w), vy(0));
+    let previous = 0;
+    for (let i = 0; i < s.ticks.length; i++) { const xx = tx(s.ticks[i], w); g.lineTo(xx, vy(previous)); g.lineTo(xx, vy(s.values[i])); previous = s.values[i]; }
+    g.lineTo(tx(last, w), vy(previous)); g.stroke(); g.lineWidth = 1;
+  });
+  g.fillStyle = "#666";
+  g.fillText(sectionTracks.length + " orthogonal section" + (sectionTracks.length === 1 ? "" : "s") + (sectionTracks.length > 12 ? ", the first 12 shown" : "")
+    + "; amber: dragging, green: decelerating", PL, height - 4);
+  sectionsImage = g.getImageData(0, 0, w, height);
+}
+function drawSections(t) {
+  const g = sectionsCanvas.getContext("2d"), w = sectionsCanvas.width;
+  g.putImageData(sectionsImage, 0, 0);
+  const RH = SECTION_ROW, top = 4, list = sectionTracks.slice(0, 12), x = tx(t, w);
+  g.strokeStyle = "#d6336c"; g.lineWidth = 1.5; g.beginPath(); g.moveTo(x, 0); g.lineTo(x, top + list.length * RH); g.stroke(); g.lineWidth = 1;
+  g.fillStyle = "#d6336c"; g.font = "10px sans-serif";
+  const offsets = list.map((s) => "§" + s.section + " " + fmt(sectionOffsetAt(s, t)));
+  list.forEach((s, k) => g.fillText(s.axis + " " + fmt(sectionOffsetAt(s, t)) + " pt", Math.min(x + 4, w - 90), top + k * RH + 11));
+  document.body.dataset.sectionOffsets = offsets.join(" ");
+}
+
 // ---- Event list, synced to the scrubber ------------------------------------
 const typeCounts = new Map();
 for (let i = 0; i < count; i++) { const ty = typeOf(i); typeCounts.set(ty, (typeCounts.get(ty) || 0) + 1); }
@@ -494,6 +603,8 @@ function show(t) {
   const elements = drawLayout(t, shown);
   drawPlotMarker(t);
   drawLanes(t, shown);
+  if (cellLane) drawCellLane(t);
+  if (sectionTracks) drawSections(t);
   drawEvents(t);
   const pins = pinnedAt(t).map((s) => s.section);
   const ins = insetAt(t), clamp = clamps.get(t);
@@ -547,7 +658,9 @@ const scrubFromCanvas = (canvas) => {
   window.addEventListener("mousemove", (e) => { if (down) at(e); });
   window.addEventListener("mouseup", () => { down = false; });
 };
-scrubFromCanvas(plot); scrubFromCanvas(lanes);
+scrubFromCanvas(plot); scrubFromCanvas(lanes); scrubFromCanvas(cellsCanvas); scrubFromCanvas(sectionsCanvas);
+if (cellLane) $("cells-panel").hidden = false;
+if (sectionTracks) { $("sections-panel").hidden = false; drawSectionsBase(); }
 window.addEventListener("hashchange", () => { const t = fromHash(); if (t !== null && t !== current) show(t); });
 drawPlotBase();
 const first = fromHash();

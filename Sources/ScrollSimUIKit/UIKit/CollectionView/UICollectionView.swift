@@ -88,6 +88,13 @@ open class UICollectionView: UIScrollView {
     var lastDequeueReused = false
     /// The supplementary views on screen.
     var displayedViews: [ElementID: UICollectionReusableView] = [:]
+    /// Cells the data source made to ask their preferred size, about to be
+    /// displayed: `willDisplay` takes them from here.
+    var preparedCells: [CellKey: UICollectionViewCell] = [:]
+    /// The attributes objects of the self-sizing question being asked for
+    /// an item (the layout's, the cell's answer), for the layout's
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+    var selfSizingAttributes: [CellKey: (original: UICollectionViewLayoutAttributes, preferred: UICollectionViewLayoutAttributes)] = [:]
     /// Updates recorded inside `performBatchUpdates`, or `nil` outside it.
     private var batch: [CollectionUpdate]?
     /// An error a call that cannot throw in UIKit's shape ran into; thrown
@@ -288,6 +295,7 @@ open class UICollectionView: UIScrollView {
     /// and `invalidateDataSourceCounts`.
     open func reloadData() {
         guard let simulation else { return }
+        releasePreparedCells()
         bridge?.nextInvalidation = .everything
         record { () throws(SimulationError) in try simulation.reloadData() }
     }
@@ -475,6 +483,15 @@ open class UICollectionView: UIScrollView {
         reusePools.append(view, to: pool)
     }
 
+    /// Puts the cells prepared for self-sizing and not displayed back in
+    /// their pools: after a data change their index paths may name other
+    /// items.
+    private func releasePreparedCells() {
+        for cell in preparedCells.values { enqueueForReuse(cell) }
+        preparedCells = [:]
+        selfSizingAttributes = [:]
+    }
+
     /// Asks for a layout pass: the layout was invalidated.
     func setNeedsLayoutPass() {
         needsLayoutPass = true
@@ -531,6 +548,23 @@ open class UICollectionView: UIScrollView {
     /// A flick: touch and lift at `velocity` (points per second, content offset).
     open func fling(velocity: CGPoint) throws(SimulationError) {
         try run { (simulator) throws(SimulationError) in try simulator.fling(velocity: Point(velocity)) }
+    }
+
+    /// A flick touching down at `location` (in the view's bounds, relative
+    /// to its visible origin): inside an orthogonally scrolling section,
+    /// moving mainly along its axis, the section scrolls by itself — the
+    /// collection view's offset stays and its delegate gets no
+    /// `scrollViewDidScroll` (docs/uikit.md, "Orthogonal sections").
+    open func fling(velocity: CGPoint, at location: CGPoint) throws(SimulationError) {
+        try run { (simulator) throws(SimulationError) in try simulator.fling(velocity: Point(velocity), at: Point(location)) }
+    }
+
+    /// The scroll offset of orthogonally scrolling section `section`'s own
+    /// scroll view (`.zero` until a gesture has scrolled it).
+    open func orthogonalScrollOffset(inSection section: Int) -> CGPoint {
+        guard let simulation else { return .zero }
+        let offset = simulation.orthogonalOffset(inSection: section)
+        return CGPoint(x: offset.x, y: offset.y)
     }
 
     /// A tap on the status bar.
@@ -603,6 +637,7 @@ open class UICollectionView: UIScrollView {
         runPendingLayoutPass()
         let items = updates.flatMap(Self.updateItems)
         let before = simulation.displayed.map(\.element)
+        releasePreparedCells()
         bridge?.nextInvalidation = .dataSourceCounts
         record { () throws(SimulationError) in try simulation.performBatchUpdates(updates) }
         let layout = collectionViewLayout

@@ -19,9 +19,10 @@ public enum UIContentInsetsReference: Int, Sendable {
 }
 
 /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`: how a section
-/// scrolls across the layout's direction. ScrollSim lays such a section's
-/// groups out in one row and records the behaviour; the section does not
-/// yet scroll sideways.
+/// scrolls across the layout's direction. Such a section's groups lie in
+/// one row that is a scroll view of its own: a gesture starting in it and
+/// moving mainly along its axis scrolls it (docs/uikit.md, "Orthogonal
+/// sections"), with the behaviour's deceleration and resting place.
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
     case none = 0
     case continuous
@@ -32,11 +33,79 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 }
 
 /// `NSCollectionLayoutVisibleItem`: an element on screen in a section, as
-/// the visible-items invalidation handler sees it.
-public protocol NSCollectionLayoutVisibleItem: AnyObject {
-    var frame: CGRect { get }
+/// the visible-items invalidation handler sees it. Frames are in the
+/// section's layout coordinates: an orthogonal section's as laid out, not
+/// moved by its scroll offset (the handler is given that offset). What the
+/// handler sets (`center`, `transform`, `transform3D`, `zIndex`,
+/// `isHidden`, `alpha`) is what is displayed on that layout pass.
+public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
+    /// The opacity (recorded; nothing is drawn).
+    var alpha: CGFloat { get set }
+    /// The stacking order.
+    var zIndex: Int { get set }
+    /// Whether the element is hidden.
+    var isHidden: Bool { get set }
+    /// The centre; setting it moves the frame.
+    var center: CGPoint { get set }
+    /// The affine transform (the 3D transform's affine part).
+    var transform: CGAffineTransform { get set }
+    /// The 3D transform.
+    var transform3D: CATransform3D { get set }
+    /// The element's name: its element kind for a supplementary or
+    /// decoration view, empty for a cell.
+    var name: String { get }
+    /// The element's index path.
     var indexPath: IndexPath { get }
+    /// The frame.
+    var frame: CGRect { get }
+    /// The bounds (origin zero, the frame's size).
+    var bounds: CGRect { get }
+    /// Cell, supplementary view or decoration view.
+    var representedElementCategory: UICollectionView.ElementCategory { get }
+    /// The kind of a supplementary or decoration view; `nil` for a cell.
     var representedElementKind: String? { get }
+}
+
+/// The visible item the handler is given: a window onto the layout
+/// attributes the layout returns, so what the handler sets is displayed.
+final class CollectionLayoutVisibleItem: NSObject, NSCollectionLayoutVisibleItem {
+    let attributes: UICollectionViewLayoutAttributes
+
+    init(_ attributes: UICollectionViewLayoutAttributes) {
+        self.attributes = attributes
+        super.init()
+    }
+
+    var alpha: CGFloat {
+        get { attributes.alpha }
+        set { attributes.alpha = newValue }
+    }
+    var zIndex: Int {
+        get { attributes.zIndex }
+        set { attributes.zIndex = newValue }
+    }
+    var isHidden: Bool {
+        get { attributes.isHidden }
+        set { attributes.isHidden = newValue }
+    }
+    var center: CGPoint {
+        get { attributes.center }
+        set { attributes.center = newValue }
+    }
+    var transform: CGAffineTransform {
+        get { attributes.transform }
+        set { attributes.transform = newValue }
+    }
+    var transform3D: CATransform3D {
+        get { attributes.transform3D }
+        set { attributes.transform3D = newValue }
+    }
+    var name: String { attributes.representedElementKind ?? "" }
+    var indexPath: IndexPath { attributes.indexPath }
+    var frame: CGRect { attributes.frame }
+    var bounds: CGRect { attributes.bounds }
+    var representedElementCategory: UICollectionView.ElementCategory { attributes.representedElementCategory }
+    var representedElementKind: String? { attributes.representedElementKind }
 }
 
 /// `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`.
@@ -59,7 +128,9 @@ public final class NSCollectionLayoutSection: NSObject, NSCopying {
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether boundary views are inset by the content insets across the scroll direction. Default `true`.
     public var supplementariesFollowContentInsets = true
-    /// Stored; ScrollSim does not call it yet.
+    /// Called on every layout pass (every query for the elements in a
+    /// rect) with the section's visible items, its scroll offset and the
+    /// environment (docs/uikit.md, "Orthogonal sections").
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// Background decorations.
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []

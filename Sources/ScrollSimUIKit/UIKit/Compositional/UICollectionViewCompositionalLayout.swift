@@ -13,6 +13,8 @@ import struct ScrollSim.EdgeInsets
 import struct ScrollSim.LayoutContext
 import struct ScrollSim.LayoutInvalidationContext
 import struct ScrollSim.LayoutAttributes
+import struct ScrollSim.OrthogonalSection
+import struct ScrollSim.Point
 
 /// `UICollectionViewCompositionalLayoutSectionProvider`.
 public typealias UICollectionViewCompositionalLayoutSectionProvider =
@@ -47,13 +49,25 @@ public final class UICollectionViewCompositionalLayoutConfiguration: NSObject, N
 /// section provider for each section and hands the descriptions to it;
 /// a scroll only moves pinned views.
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    /// An estimated dimension is final: cells are not asked for their
+    /// preferred size (`docs/uikit.md`, "Self-sizing cells").
+    override var selfSizesCells: Bool { false }
+
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     /// The layout's configuration; setting it invalidates the layout.
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {
         didSet { invalidateMetrics() }
     }
 
-    private var engine = CompositionalLayout(configuration: CompositionalLayoutConfiguration(sections: []))
+    private(set) var engine = CompositionalLayout(configuration: CompositionalLayoutConfiguration(sections: []))
+    /// The provider's sections as of the last `prepare()` (the handlers live there).
+    private var sectionObjects: [NSCollectionLayoutSection?] = []
+    /// Whether any of them has a `visibleItemsInvalidationHandler` (checked once per prepare, not per query).
+    private var hasVisibleItemsHandlers = false
+    private var environment: (any NSCollectionLayoutEnvironment)?
+    /// The orthogonal sections' scroll offsets the simulator set, kept
+    /// across the engine a `prepare()` makes anew.
+    private var orthogonalOffsets: [Int: Double] = [:]
     private var needsMetrics = true
     private var pendingBounds: CGRect?
     /// The decoration kinds of the prepared sections, by section.
@@ -114,8 +128,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var sections: [CompositionalSection] = []
         var data: [SectionData] = []
         decorationKinds = []
+        sectionObjects = []
+        self.environment = environment
         for index in 0..<collectionView.numberOfSections {
             let section = sectionProvider(index, environment)
+            sectionObjects.append(section)
             // A section the provider declines lays out no items.
             sections.append(section?.sectionValue(in: environment) ?? Self.emptySection)
             decorationKinds.append(Set(section?.decorationItems.map(\.elementKind) ?? []))
@@ -126,6 +143,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             interSectionSpacing: Double(configuration.interSectionSpacing),
             boundarySupplementaryItems: configuration.boundarySupplementaryItems.map(\.boundaryValue)))
         engine.prepare(in: LayoutContext(bounds: Rect(bounds), contentInset: EdgeInsets(inset), data: CollectionData(sections: data)))
+        hasVisibleItemsHandlers = sectionObjects.contains { $0?.visibleItemsInvalidationHandler != nil }
+        for (section, offset) in orthogonalOffsets { engine.setOrthogonalOffset(offset, forSection: section) }
     }
 
     private static let emptySection = CompositionalSection(group: CompositionalGroup(
@@ -134,7 +153,47 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override var collectionViewContentSize: CGSize { CGSize(engine.contentSize) }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        engine.layoutAttributesForElements(in: Rect(rect)).map(makeAttributes)
+        let answer = engine.layoutAttributesForElements(in: Rect(rect)).map(makeAttributes)
+        callVisibleItemsInvalidationHandlers(answer)
+        return answer
+    }
+
+    /// Calls each section's `visibleItemsInvalidationHandler` with its
+    /// elements in `answer`, its scroll offset and the environment: an
+    /// orthogonal section's items in its layout coordinates (moved back by
+    /// its offset while the handler runs) and that offset along its axis;
+    /// any other section's items as they are and the collection view's
+    /// content offset. What the handler sets stays in `answer`.
+    private func callVisibleItemsInvalidationHandlers(_ answer: [UICollectionViewLayoutAttributes]) {
+        guard hasVisibleItemsHandlers, let environment else { return }
+        var bySection: [Int: [UICollectionViewLayoutAttributes]] = [:]
+        for attributes in answer where attributes.indexPath.count == 2 { bySection[attributes.indexPath.section, default: []].append(attributes) }
+        for (index, object) in sectionObjects.enumerated() {
+            guard let handler = object?.visibleItemsInvalidationHandler, let items = bySection[index] else { continue }
+            let orthogonal = engine.orthogonalSection(index)
+            var offset = collectionView?.contentOffset ?? .zero
+            var shift = CGPoint.zero
+            if let orthogonal {
+                let along = CGFloat(engine.orthogonalOffset(inSection: index))
+                shift = orthogonal.axis == .horizontal ? CGPoint(x: along, y: 0) : CGPoint(x: 0, y: along)
+                offset = shift
+            }
+            let cells = items.filter { $0.representedElementCategory == .cell && orthogonal != nil }
+            for cell in cells { cell.center = CGPoint(x: cell.center.x + shift.x, y: cell.center.y + shift.y) }
+            handler(items.map(CollectionLayoutVisibleItem.init), offset, environment)
+            for cell in cells { cell.center = CGPoint(x: cell.center.x - shift.x, y: cell.center.y - shift.y) }
+        }
+    }
+
+    // MARK: - Orthogonal sections (for the bridge)
+
+    func orthogonalSection(_ index: Int) -> OrthogonalSection? { engine.orthogonalSection(index) }
+
+    func orthogonalSection(containing point: Point) -> OrthogonalSection? { engine.orthogonalSection(containing: point) }
+
+    func setOrthogonalOffset(_ offset: Double, forSection section: Int) {
+        orthogonalOffsets[section] = offset == 0 ? nil : offset
+        engine.setOrthogonalOffset(offset, forSection: section)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

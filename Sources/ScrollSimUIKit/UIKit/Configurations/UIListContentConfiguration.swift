@@ -59,6 +59,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
         /// The image tint; `nil` for the view's.
         public var tintColor: UIColor?
+        /// `preferredSymbolConfiguration`: kept; nothing is drawn.
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
         /// The image's corner radius. Default 0.
         public var cornerRadius: CGFloat = 0
         /// The largest size the image takes; zero for no limit.

@@ -27,8 +27,8 @@ import struct ScrollSim.CollectionData
 /// again until the next invalidation (modify copies, as UIKit asks).
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    /// `UICollectionViewFlowLayout.automaticSize`: self-sizing is not
-    /// simulated; an estimated size is used as the size.
+    /// `UICollectionViewFlowLayout.automaticSize`: as `estimatedItemSize`,
+    /// cells self-size; items not yet sized are estimated at `itemSize`.
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// `UICollectionViewFlowLayout.SectionInsetReference`.
@@ -62,6 +62,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var sectionFootersPinToVisibleBounds = false {
         didSet { if sectionFootersPinToVisibleBounds != oldValue { invalidateLayout() } }
     }
+
+    /// The sizes self-sizing cells reported, by item: they replace the
+    /// estimate until the data source's counts change.
+    private var preferredItemSizes: [IndexPath: CGSize] = [:]
 
     private var engine = FlowLayout()
     /// Whether the geometry must be computed again (not just pinned frames moved).
@@ -147,9 +151,42 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return context
     }
 
+    /// Self-sizing: cells are asked for their preferred size while
+    /// `estimatedItemSize` is not zero.
+    override var selfSizesCells: Bool { estimatedItemSize != .zero }
+
+    /// `true` when the cell prefers another size than the item has.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        preferredAttributes.size != originalAttributes.size
+    }
+
+    /// A context that invalidates the item and carries its preferred size
+    /// to `invalidateLayout(with:)`, with no content offset adjustment:
+    /// items above the visible rect that change size move the content
+    /// (`docs/layouts.md`, "Self-sizing").
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes,
+                                                withOriginalAttributes: originalAttributes)
+        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
+            flow.invalidateFlowLayoutDelegateMetrics = false
+            flow.preferredItemSizes[originalAttributes.indexPath] = preferredAttributes.size
+        }
+        return context
+    }
+
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         super.invalidateLayout(with: context)
+        if context.invalidateDataSourceCounts { preferredItemSizes = [:] }
         let flow = context as? UICollectionViewFlowLayoutInvalidationContext
+        if let sizes = flow?.preferredItemSizes, !sizes.isEmpty {
+            preferredItemSizes.merge(sizes) { _, new in new }
+        }
         let keepsGeometry = !context.invalidateEverything && !context.invalidateDataSourceCounts
             && flow.map { !$0.invalidateFlowLayoutDelegateMetrics && !$0.invalidateFlowLayoutAttributes } ?? false
         if keepsGeometry, !needsMetrics, let collectionView {
@@ -185,11 +222,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             var items: ItemList
             if let delegate {
                 items = .explicit((0..<count).map { item in
-                    let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+                    let path = IndexPath(item: item, section: section)
+                    let size = preferredItemSizes[path]
+                        ?? delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
                     return ItemSpec(width: Double(size.width), height: Double(size.height))
                 })
-            } else {
+            } else if preferredItemSizes.isEmpty {
                 items = .uniform(count: count, size: Size(effectiveItemSize))
+            } else {
+                let estimate = effectiveItemSize
+                items = .explicit((0..<count).map { item in
+                    let size = preferredItemSizes[IndexPath(item: item, section: section)] ?? estimate
+                    return ItemSpec(width: Double(size.width), height: Double(size.height))
+                })
             }
             var data = SectionData(items: items)
             if let delegate {

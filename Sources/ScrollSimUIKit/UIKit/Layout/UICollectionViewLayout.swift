@@ -60,20 +60,32 @@ open class UICollectionViewLayout: NSObject {
         makeInvalidationContext()
     }
 
-    /// Whether a cell's preferred attributes invalidate the layout
-    /// (self-sizing is not simulated: never asked).
+    /// Whether a cell's preferred attributes (its
+    /// `preferredLayoutAttributesFitting(_:)`, asked when the cell is
+    /// prepared for display) invalidate the layout; `false` by default, as
+    /// UIKit's. A self-sizing custom layout overrides it.
     open func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool { false }
 
-    /// The context for a self-sizing invalidation.
+    /// The context for a self-sizing invalidation: an instance of
+    /// `invalidationContextClass` that invalidates the item. The
+    /// collection view adds its `contentOffsetAdjustment` to the content
+    /// offset once the layout is prepared again.
     open func invalidationContext(
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutInvalidationContext {
-        makeInvalidationContext()
+        let context = makeInvalidationContext()
+        context.invalidateItems(at: [originalAttributes.indexPath])
+        return context
     }
+
+    /// Whether the collection view asks its cells'
+    /// `preferredLayoutAttributesFitting(_:)` when preparing them: always
+    /// for a custom layout, as UIKit does; the built-in layouts say when.
+    var selfSizesCells: Bool { true }
 
     /// Marks the layout stale: `prepare()` runs before the collection
     /// view's next layout pass or query (`layoutIfNeeded()`, the next tick,

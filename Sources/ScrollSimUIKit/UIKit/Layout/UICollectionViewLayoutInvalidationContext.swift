@@ -60,6 +60,9 @@ open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayout
     open var invalidateFlowLayoutDelegateMetrics = true
     /// Whether the flow layout's attributes are stale (`true` by default).
     open var invalidateFlowLayoutAttributes = true
+    /// The sizes self-sizing cells reported, by item, for the flow layout
+    /// to use from now on.
+    var preferredItemSizes: [IndexPath: CGSize] = [:]
 }
 
 /// `UICollectionViewUpdateItem`: one change of a batch update, as

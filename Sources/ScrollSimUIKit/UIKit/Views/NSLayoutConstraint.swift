@@ -40,6 +40,27 @@ open class NSLayoutConstraint: NSObject {
     public static func deactivate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = false }
     }
+
+    /// `NSLayoutConstraint.FormatOptions`: kept nowhere (not solved).
+    public struct FormatOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
+        public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
+        public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+        public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+        public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+        public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+        public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+        public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+    }
+
+    /// `constraints(withVisualFormat:options:metrics:views:)`: accepted and
+    /// not parsed, as Auto Layout is not solved; no constraints.
+    public static func constraints(withVisualFormat format: String, options opts: FormatOptions = [],
+                                   metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
+        []
+    }
 }
 
 /// `NSLayoutAnchor`: makes constraints (not solved).
@@ -128,6 +149,12 @@ extension UIView {
 
     /// `setContentHuggingPriority(_:for:)`: kept nowhere (not solved).
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+    /// `contentHuggingPriority(for:)`: UIKit's default for a plain view, 250.
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .defaultLow }
+    /// `contentCompressionResistancePriority(for:)`: UIKit's default for a plain view, 750.
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        .defaultHigh
+    }
     /// `setContentCompressionResistancePriority(_:for:)`: kept nowhere (not solved).
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
 }

@@ -46,12 +46,20 @@ open class UICollectionReusableView: UIView {
         layer.zPosition = CGFloat(layoutAttributes.zIndex)
     }
 
-    /// `preferredLayoutAttributesFitting(_:)`: self-sizing is not simulated;
-    /// the attributes as given.
+    /// `preferredLayoutAttributesFitting(_:)`: asked when the cell is
+    /// prepared for display by a self-sizing layout (a flow layout with an
+    /// `estimatedItemSize`, a custom layout). Auto Layout is not solved:
+    /// the default answers a copy of `layoutAttributes` whose size is
+    /// `systemLayoutSizeFitting(layoutAttributes.size)`, which is
+    /// `sizeThatFits(_:)`, the view's own size unless a subclass overrides
+    /// one of them. Override this (calling `super`, then setting `size`) or
+    /// `sizeThatFits(_:)` to self-size (`docs/uikit.md`, "Self-sizing cells").
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
-        layoutAttributes
+        let preferred = (layoutAttributes.copy() as? UICollectionViewLayoutAttributes) ?? layoutAttributes
+        preferred.size = systemLayoutSizeFitting(layoutAttributes.size)
+        return preferred
     }
 
     /// `willTransition(from:to:)`.

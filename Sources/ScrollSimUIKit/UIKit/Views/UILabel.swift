@@ -123,6 +123,8 @@ open class UIImageView: UIView {
     open var image: UIImage?
     open var highlightedImage: UIImage?
     open var isHighlighted = false
+    /// `preferredSymbolConfiguration`: kept; nothing is drawn.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
     /// `init(frame:)`.
     public override init(frame: CGRect) {

@@ -52,6 +52,8 @@ open class UIView: NSObject, UITraitEnvironment {
     open var isUserInteractionEnabled = true
     open var contentMode = ContentMode.scaleToFill
     open var translatesAutoresizingMaskIntoConstraints = true
+    /// `autoresizingMask`: kept, not applied.
+    open var autoresizingMask: AutoresizingMask = []
     open var accessibilityIdentifier: String?
     open var accessibilityLabel: String?
     open var isAccessibilityElement = false

@@ -1,0 +1,205 @@
+import Foundation
+
+/// `UIViewController`, as far as screen code builds a collection view in
+/// it: the view, loaded lazily through `loadView()` and then
+/// `viewDidLoad()`; the navigation item; children; presentation, kept.
+///
+/// There is no window, so nothing appears: the simulation calls
+/// `loadView()` and `viewDidLoad()` when `view` is first read (or on
+/// `loadViewIfNeeded()`), and no other lifecycle method — a test that
+/// wants `viewWillAppear(_:)` calls it. The view `loadView()` makes fills
+/// `UIScreen.main.bounds` (375 × 667 points). Nothing is drawn.
+@preconcurrency @MainActor
+open class UIViewController: NSObject, UITraitEnvironment {
+    /// The view once loaded.
+    private var loadedView: UIView?
+    /// Whether `loadView()` and `viewDidLoad()` are under way, so that
+    /// reading `view` from them does not load twice.
+    private var isLoadingView = false
+
+    /// `nibName`: kept; there are no nibs here.
+    open private(set) var nibName: String?
+    /// `nibBundle`: kept.
+    open private(set) var nibBundle: Bundle?
+
+    /// `init(nibName:bundle:)`: the designated initialiser. There are no
+    /// nibs here; `loadView()` makes a plain view whatever the name.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// `init?(coder:)`: there are no archives here; the controller starts
+    /// as one made with `init(nibName: nil, bundle: nil)`.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// `init()`: `init(nibName: nil, bundle: nil)`.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    // MARK: - The view
+
+    /// `view`: reading it loads it first (`loadView()`, then
+    /// `viewDidLoad()`), once. Setting it replaces the view; setting `nil`
+    /// unloads it, so the next read loads again.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// `viewIfLoaded`: the view, without loading it.
+    open var viewIfLoaded: UIView? { loadedView }
+
+    /// `isViewLoaded`.
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// `loadView()`: makes a plain `UIView` of `UIScreen.main.bounds`.
+    /// Subclasses that override it set `view`; one that does not gets the
+    /// plain view all the same, so that reading `view` never fails.
+    open func loadView() {
+        loadedView = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// `loadViewIfNeeded()`: `loadView()` then `viewDidLoad()` unless the
+    /// view is loaded (or loading).
+    open func loadViewIfNeeded() {
+        guard loadedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        defer { isLoadingView = false }
+        loadView()
+        if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    /// `viewDidLoad()`: called once, after `loadView()`.
+    open func viewDidLoad() {}
+
+    /// `viewWillAppear(_:)`: never called by the simulation.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// `viewDidAppear(_:)`: never called by the simulation.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// `viewWillDisappear(_:)`: never called by the simulation.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// `viewDidDisappear(_:)`: never called by the simulation.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// `viewWillLayoutSubviews()`: never called by the simulation.
+    open func viewWillLayoutSubviews() {}
+    /// `viewDidLayoutSubviews()`: never called by the simulation.
+    open func viewDidLayoutSubviews() {}
+    /// `viewWillTransition(to:with:)`: the screen never changes size in
+    /// the simulation, so it is never called.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    /// `transitionCoordinator`: always `nil` — there are no transitions.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? { nil }
+
+    // MARK: - Navigation
+
+    /// `title`: setting it sets `navigationItem.title` too, as UIKit's.
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
+
+    /// `navigationItem`: made on first use, kept.
+    public private(set) lazy var navigationItem: UINavigationItem = {
+        let item = UINavigationItem()
+        item.title = title
+        return item
+    }()
+
+    /// `navigationController`: the nearest ancestor that is a
+    /// `UINavigationController`; `nil` for a screen on its own.
+    open var navigationController: UINavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// `isEditing`.
+    open var isEditing = false
+    /// `setEditing(_:animated:)`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
+
+    // MARK: - Traits
+
+    /// `traitCollection`: the view's traits (the simulated device's).
+    open var traitCollection: UITraitCollection { UITraitCollection() }
+
+    /// `traitCollectionDidChange(_:)`: traits do not change in the simulation.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: - Children
+
+    /// `children`: the child view controllers, in the order added.
+    open private(set) var children: [UIViewController] = []
+    /// `parent`.
+    open private(set) weak var parent: UIViewController?
+
+    /// `addChild(_:)`: appends `childController` (removing it from its
+    /// old parent) and calls its `willMove(toParent:)` with this
+    /// controller, as UIKit's. `didMove(toParent:)` is the caller's to call.
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// `removeFromParent()`: removes this controller from its parent and
+    /// calls its `didMove(toParent: nil)`, as UIKit's.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// `willMove(toParent:)`: nothing by default.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// `didMove(toParent:)`: nothing by default.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: - Presentation (kept, not driven)
+
+    /// `presentedViewController`: the controller last presented.
+    open private(set) var presentedViewController: UIViewController?
+    /// `presentingViewController`: the controller that presented this one.
+    open private(set) weak var presentingViewController: UIViewController?
+
+    /// `present(_:animated:completion:)`: kept — `presentedViewController`
+    /// is set and `completion` runs at once. Nothing appears: the
+    /// presented controller's view is not loaded, and no lifecycle method
+    /// is called.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        completion?()
+    }
+
+    /// `dismiss(animated:completion:)`: forgets the presented controller
+    /// (or, on a presented controller, its presenter forgets it) and runs
+    /// `completion` at once.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController {
+            presented.presentingViewController = nil
+            presentedViewController = nil
+        } else if let presenter = presentingViewController {
+            presenter.presentedViewController = nil
+            presentingViewController = nil
+        }
+        completion?()
+    }
+}
