@@ -122,6 +122,16 @@ extension Simulator {
         }
     }
 
+    /// Requests the cells of `items` (cells of `answer`) that have none:
+    /// cells prepared for display before self-sizing measures them.
+    func requestCells(for items: [IndexPath], in answer: [LayoutAttributes]) {
+        for released in cells.releaseReplacedHidden() { enqueueCell(released.item, released.reuseIdentifier) }
+        for item in items where cells.live[item] == nil {
+            let frame = answer.first { $0.element.kind == .cell && $0.element.indexPath == item }?.frame ?? .zero
+            requestCell(item, frame: frame, isDisplayed: false)
+        }
+    }
+
     /// Starts tracking cells if the last pass did not: the cells already on
     /// screen (shown before anyone observed them) are taken as live, with
     /// no request.

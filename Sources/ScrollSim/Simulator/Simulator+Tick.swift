@@ -79,19 +79,23 @@ extension Simulator {
         // resolve, and the pass goes on with the layout (and offset) that
         // leaves; cells that resolving brings into view are prepared in
         // turn. No cell is prepared twice in a pass, so this ends.
+        let tracking = tracksCells
+        // Cells shown before anyone observed them are taken as they are.
+        if tracking { beginTrackingCells() }
         if hasEstimatedSizes || (dataSource?.collectionViewSelfSizesCells(self) ?? false) {
             var prepared = Set<IndexPath>()
             while true {
                 let entering = cellsEntering(answer, in: rect).filter { prepared.insert($0).inserted }
-                guard !entering.isEmpty, resolveEstimatedSizes(of: entering) else { break }
+                guard !entering.isEmpty else { break }
+                // Requested first (`cellRequest`), then measured
+                // (`sizeResolved`), as a cell is made before it is sized.
+                if tracking { requestCells(for: entering, in: answer) }
+                guard resolveEstimatedSizes(of: entering) else { break }
                 rect = visibleRect
                 answer = layout.layoutAttributesForElements(in: rect)
                 guard accepts(answer, to: .elements(in: rect)) else { return }
             }
         }
-        let tracking = tracksCells
-        // Cells shown before anyone observed them are taken as they are.
-        if tracking { beginTrackingCells() }
         let (events, changed) = display.update(with: answer, in: rect)
         var heading: ScrollHeading?
         if tracking {

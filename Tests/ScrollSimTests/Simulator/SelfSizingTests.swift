@@ -54,6 +54,15 @@ struct SelfSizingTests {
             return item.item
         }
         #expect(resolved == Array(0...8))
+        // A cell is made before it is measured: each resolution follows the
+        // request of its item's cell, and no item's cell is requested twice
+        // on the way to its display.
+        for (index, event) in recorder.events.enumerated() {
+            guard case .sizeResolved(let item, _, _, _) = event.payload else { continue }
+            let requests = recorder.events.filter { $0.payload.isCellRequest(for: item) }
+            #expect(requests.count == 1, "\(item)")
+            #expect(recorder.events[..<index].contains { $0.payload.isCellRequest(for: item) }, "\(item)")
+        }
     }
 
     @Test("a flow layout leaves the offset alone when a row above the top resolves: the rows below jump")
@@ -193,5 +202,12 @@ final class CompensatingFlow: CollectionViewLayout {
             context.contentOffsetAdjustment.y = preferredAttributes.frame.height - originalAttributes.frame.height
         }
         return context
+    }
+}
+
+extension Event.Payload {
+    fileprivate func isCellRequest(for indexPath: IndexPath) -> Bool {
+        if case .cellRequest(let item, _, _) = self { return item == indexPath }
+        return false
     }
 }
