@@ -108,6 +108,25 @@ struct PhysicsTests {
         #expect(Set(after.dropLast()) == ["didScroll"])
     }
 
+    @Test("a fling out of a resting edge bounces at that edge, never the far one")
+    func flingOutOfTheRestingEdge() throws {
+        let recorder = Recorder()
+        // At rest at the top (0), a 1500 pt/s flick up the content: the whole
+        // first frame (16.667 ms) is past the top, so it bounces from there:
+        // e = 0.998^16.667 by the step's Taylor series (a = −0.033367,
+        // e = 0.967190), s = 0.99^16.667 as 1 + b + b²/2 with
+        // b = −0.01005·16.667 = −0.16750 (s = 0.846528); the overshoot is
+        // 0·s, and the velocity adds (1 − e)·s·0.998·(−1.5)/0.002 = −20.79 pt,
+        // −20.67 on a 1/3-pt pixel grid. The flick then comes back to rest
+        // at 0. (Before this rule the bounce pulled towards the far edge
+        // and the first frame jumped hundreds of points down the content.)
+        let events = try recorder.run(Fixtures.fling(y: -1500), .settle(maxSeconds: 10))
+        let offsets = events.compactMap(\.scrollOffset).map(\.y)
+        #expect(offsets.first.map { abs($0 - -20.666666666666668) < 1e-9 } == true, "\(offsets.prefix(3))")
+        #expect(offsets.allSatisfy { $0 <= 0 })
+        #expect(recorder.simulator.contentOffset == Point(x: 0, y: 0))
+    }
+
     @Test("bounces: false stops a fling dead at the edge it reaches")
     func noBounceFling() throws {
         let recorder = Recorder(scrollView: ScrollViewConfiguration(bounces: false))

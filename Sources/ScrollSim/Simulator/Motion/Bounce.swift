@@ -29,6 +29,9 @@ enum Bounce {
         let lnRate = Math.log(rate)
         var x = position, v = velocity
         var bouncing = frame
+        // The edge the bounce pulls back to: the one crossed, or the one the
+        // frame starts past.
+        var edge = x < bounds.lowerBound ? bounds.lowerBound : bounds.upperBound
         if bounds.contains(x) {
             guard v != 0 else { return (x, v) }
             var e = stepExponential(frame * lnRate)
@@ -37,7 +40,7 @@ enum Bounce {
             var free = frame
             bouncing = 0
             if next < bounds.lowerBound || next > bounds.upperBound {
-                let edge = next < bounds.lowerBound ? bounds.lowerBound : bounds.upperBound
+                edge = next < bounds.lowerBound ? bounds.lowerBound : bounds.upperBound
                 free = frame * (edge - x) / (next - x)
                 bouncing = frame - free
             }
@@ -53,7 +56,6 @@ enum Bounce {
         if bouncing > 0 {
             let e = stepExponential(bouncing * lnRate)
             let s = stepExponential(-Physics.bounceLambda * bouncing)
-            let edge = x >= bounds.lowerBound ? bounds.upperBound : bounds.lowerBound
             x = edge + (x - edge) * s
             x += (1 - e) * (s * rate * v) / (1 - rate)
             v *= e * s
