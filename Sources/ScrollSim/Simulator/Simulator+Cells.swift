@@ -88,8 +88,11 @@ extension Simulator {
         let prefetching = prefetchDataSource != nil || configuration.log.cells
         var inPrefetchRange: Set<IndexPath> = []
         var toPrefetch: [IndexPath] = []
-        if distances.prefetch > 0 {
-            let strip = heading.strip(aheadOf: rect, depth: distances.prefetch)
+        // Nobody prefetches (a UIKit run without a prefetch data source): only
+        // the preparation strip is asked for, a quarter of the query.
+        let depth = prefetching ? max(distances.prefetch, distances.preparation) : distances.preparation
+        if depth > 0 {
+            let strip = heading.strip(aheadOf: rect, depth: depth)
             let answer = layout.layoutAttributesForElements(in: strip)
             guard accepts(answer, to: .elements(in: strip)) else { return }
             var ahead: [(item: IndexPath, frame: Rect, distance: Double)] = []
