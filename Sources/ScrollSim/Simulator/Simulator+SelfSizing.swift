@@ -25,6 +25,7 @@ extension Simulator {
     /// - Returns: whether the layout changed: the caller queries it again.
     func resolveEstimatedSizes(of items: [IndexPath]) -> Bool {
         var anyResolved = false
+        var estimatesDropped = false
         var adjustment = Point.zero
         let cellsSelfSize = dataSource.map { $0.collectionViewSelfSizesCells(self) } ?? false
         for indexPath in items {
@@ -61,7 +62,7 @@ extension Simulator {
                 // drops the estimate without an invalidation or an event.
                 if let fromData, fromData == data.sections[section].items[item].estimatedSize {
                     data.sections[section].items.resolveEstimatedSize(at: item, to: fromData)
-                    dataDidChange()
+                    estimatesDropped = true
                 }
                 continue
             }
@@ -69,7 +70,7 @@ extension Simulator {
             context.bounds = visibleRect
             if fromData != nil {
                 data.sections[section].items.resolveEstimatedSize(at: item, to: preferredSize)
-                dataDidChange()
+                estimatesDropped = true
             }
             layout.invalidateLayout(with: context)
             if configuration.log.layout { emit(.invalidate(offsetOnly: false)) }
@@ -80,6 +81,8 @@ extension Simulator {
                 emit(.sizeResolved(item: indexPath, estimated: original.frame.size, size: preferredSize, offsetAdjustment: delta))
             }
         }
+        // Once for the batch: it scans every item list.
+        if estimatesDropped { dataDidChange() }
         guard anyResolved else { return false }
         prepareLayout(reason: .selfSizing)
         if adjustment != .zero { scrollView.shift(by: adjustment) }

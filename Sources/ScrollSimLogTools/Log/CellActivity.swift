@@ -98,7 +98,7 @@ public struct CellActivity: Hashable, Sendable {
             sizeResolutions += 1
             offsetAdjustment = Point(x: offsetAdjustment.x + adjustment.x, y: offsetAdjustment.y + adjustment.y)
         case .willDisplay(let shown) where !waiting.isEmpty && shown.element.kind == .cell:
-            let item = IndexPath(item: shown.element.item, section: shown.element.section)
+            let item = shown.element.indexPath
             guard let wait = waiting.removeValue(forKey: item) else { return }
             if !wait.requested { prefetchedShown += 1 }
             leadTimes.append(max(0, event.time - wait.time))

@@ -179,7 +179,7 @@ package final class ChromeTraceExporter {
             _ = elementThread(shown.element)
             if displayed[shown.element] == nil { displayed[shown.element] = (time, shown.frame) }
             if !prefetching.isEmpty, shown.element.kind == .cell {
-                endPrefetch(IndexPath(item: shown.element.item, section: shown.element.section), at: time, extra: [])
+                endPrefetch(shown.element.indexPath, at: time, extra: [])
             }
             return
         case .didEndDisplaying(let shown):

@@ -56,14 +56,14 @@ struct PrefetchLane {
                 start(item, Life(section: item.section, item: item.item, request: tick))
             }
         case .willDisplay(let shown) where shown.element.kind == .cell:
-            let item = IndexPath(item: shown.element.item, section: shown.element.section)
+            let item = shown.element.indexPath
             if let index = open[item] {
                 if lives[index].display == nil { lives[index].display = tick }
             } else {
                 start(item, Life(section: item.section, item: item.item, display: tick))
             }
         case .didEndDisplaying(let shown) where shown.element.kind == .cell:
-            let item = IndexPath(item: shown.element.item, section: shown.element.section)
+            let item = shown.element.indexPath
             guard let index = open.removeValue(forKey: item) else { return }
             lives[index].end = tick
         default:
