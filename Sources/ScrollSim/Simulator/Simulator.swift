@@ -113,6 +113,9 @@ public final class Simulator {
     /// Creates a simulator for `layout` over `data`.
     ///
     /// - Parameters:
+    ///   - configuration: the viewport, content inset, frame rate, physics and budgets.
+    ///   - layout: the layout to run; the simulator prepares and queries it.
+    ///   - data: the sections and items at the start.
     ///   - onStart: called once when the initial layout is prepared, before
     ///     the first event: where a log writer learns the content size.
     ///   - onEvent: receives every event as it happens.

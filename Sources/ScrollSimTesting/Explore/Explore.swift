@@ -28,6 +28,7 @@ import Testing
 ///     and returns them (the simulator holds them weakly).
 ///   - options: the seed and budget; by default no time limit, so the
 ///     test's result never depends on the machine's speed.
+///   - sourceLocation: where a failure is reported; the caller's by default.
 /// - Returns: the counterexample, or `nil` when nothing was found.
 @discardableResult
 public func explore(
