@@ -31,7 +31,7 @@ public enum Invariant: Hashable, Sendable {
     /// (cells only for a layout with sticky headers, whose pinned views are
     /// placed against the visible rect).
     case displayedMatchesLayout
-    /// The layout keeps the rules of `docs/layouts.md`, "Conformance" at
+    /// The layout keeps the rules of `docs/layouts.md`, "Checking your layout" at
     /// the rect in use: the visible query returns no element twice and no
     /// element outside the rect, the displayed set is in canonical order,
     /// the content size is finite and bounds the natural frames met, and

@@ -2,7 +2,7 @@ import ScrollSim
 
 /// Reading an event line's object back into the typed `Event` the
 /// simulator produced: the inverse of `Event.fields`, so that a log read
-/// back equals the events written (`docs/log-tools.md`, "Events").
+/// back equals the events written (`docs/log-tools.md`, "The log format").
 ///
 /// The fields are checked against the kind's declaration (`EventKind.fields`):
 /// every field that is not optional must be present, every field present

@@ -1,6 +1,6 @@
 import ScrollSim
 
-/// The first line of a log (`docs/log-tools.md`, "Header and end lines"):
+/// The first line of a log (`docs/log-tools.md`, "The log format"):
 /// which scenario ran, and what a reader needs to draw it.
 public struct LogHeader: Hashable, Sendable {
     /// The scenario's name.

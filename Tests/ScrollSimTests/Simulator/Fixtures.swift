@@ -65,7 +65,7 @@ extension Event {
 }
 
 /// A test-only vertical list layout with sticky headers (the sticky-header rules of `docs/layouts.md`) and a
-/// paging offset (`docs/layouts.md`, "Paging offset"), written straight from the docs with
+/// paging offset (`docs/layouts.md`, "`flex`"), written straight from the docs with
 /// linear scans: each section is a full-width header of `headerHeight`
 /// followed by its items, one per row (height from the item, default 100).
 final class StickyListLayout: StickyHeaderConfigurable, PagingOffsetLayout {

@@ -1,9 +1,9 @@
 import ScrollSim
 import Testing
 
-/// the physics of `docs/simulator.md`: "a release slower than 250 pt/s is a zero-velocity release
-/// (`didEndDragging(willDecelerate: false)`), *unless* the view is
-/// overscrolled or paging is off a page boundary". In those two cases the
+/// The physics of `docs/simulator.md`, "Decisions": a release slower than 250
+/// pt/s is a zero-velocity release (`didEndDragging(willDecelerate: false)`),
+/// *unless* the view is overscrolled or paging is off a page boundary. In those two cases the
 /// release is an ordinary one: `willEndDragging` reports the finger's
 /// velocity and the bounce / paging spring starts with it. (The simulator
 /// used to zero the velocity there while still decelerating; found by an

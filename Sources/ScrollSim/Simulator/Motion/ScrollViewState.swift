@@ -5,8 +5,8 @@
 /// A value with no reference to the collection view: the run loop hands it
 /// the `ScrollGeometry` of the moment and logs the callbacks it returns.
 /// A collection view holds one for itself; each orthogonally scrolling
-/// section would hold one more (`docs/simulator.md`, "Designed for nested
-/// scroll views"), sampled in a fixed order on every tick.
+/// section would hold one more (`docs/simulator.md`, "Orthogonal
+/// sections"), sampled in a fixed order on every tick.
 struct ScrollViewState: Sendable {
     /// The exact content offset; `contentOffset` is this rounded to pixels.
     private(set) var exactOffset: Point

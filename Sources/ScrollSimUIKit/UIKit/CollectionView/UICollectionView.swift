@@ -554,7 +554,7 @@ open class UICollectionView: UIScrollView {
     /// to its visible origin): inside an orthogonally scrolling section,
     /// moving mainly along its axis, the section scrolls by itself — the
     /// collection view's offset stays and its delegate gets no
-    /// `scrollViewDidScroll` (docs/uikit.md, "Orthogonal sections").
+    /// `scrollViewDidScroll` (`docs/simulator.md`, "Orthogonal sections").
     open func fling(velocity: CGPoint, at location: CGPoint) throws(SimulationError) {
         try run { (simulator) throws(SimulationError) in try simulator.fling(velocity: Point(velocity), at: Point(location)) }
     }

@@ -21,8 +21,8 @@ public enum UIContentInsetsReference: Int, Sendable {
 /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`: how a section
 /// scrolls across the layout's direction. Such a section's groups lie in
 /// one row that is a scroll view of its own: a gesture starting in it and
-/// moving mainly along its axis scrolls it (docs/uikit.md, "Orthogonal
-/// sections"), with the behaviour's deceleration and resting place.
+/// moving mainly along its axis scrolls it (`docs/simulator.md`,
+/// "Orthogonal sections"), with the behaviour's deceleration and resting place.
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
     case none = 0
     case continuous
@@ -130,7 +130,7 @@ public final class NSCollectionLayoutSection: NSObject, NSCopying {
     public var supplementariesFollowContentInsets = true
     /// Called on every layout pass (every query for the elements in a
     /// rect) with the section's visible items, its scroll offset and the
-    /// environment (docs/uikit.md, "Orthogonal sections").
+    /// environment (`docs/simulator.md`, "Orthogonal sections").
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// Background decorations.
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []

@@ -7,7 +7,7 @@ import struct ScrollSim.SnapshotDifferenceError
 /// `UICollectionViewDiffableDataSource`: the collection view's data source,
 /// fed by snapshots of identifiers. `apply` diffs the new snapshot against
 /// the current one by identifier and performs the difference as one
-/// `performBatchUpdates` (`docs/uikit.md`, "Diffable data sources").
+/// `performBatchUpdates` (`docs/simulator.md`, "Diffable data").
 @preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject, UICollectionViewDataSource
 where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {

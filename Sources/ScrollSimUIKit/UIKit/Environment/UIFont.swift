@@ -3,7 +3,7 @@ import protocol ScrollSim.TextMeasurer
 import struct ScrollSim.DefaultTextMeasurer
 
 /// `UIFont`, as far as layouts measure text with it: a point size. Widths
-/// come from ScrollSim's text measurer (`docs/layouts.md`, "Text"), not from
+/// come from ScrollSim's text measurer (`docs/layouts.md`, "Decisions where the evidence is silent"), not from
 /// real glyphs; set `UIFont.textMeasurer` to use your own.
 open class UIFont: NSObject, @unchecked Sendable {
     /// The measurer text is sized with. `DefaultTextMeasurer` by default.
