@@ -1,0 +1,124 @@
+import ScrollSimPort
+import Testing
+
+/// What the port does not do, and says so: each case a small file written
+/// for iOS, and the lines where an edit could not be made.
+@Suite("scrollsim port: edits it cannot make")
+struct PortRefusalTests {
+    static func port(_ text: String) throws -> (text: String, problems: [Int], edits: [Int]) {
+        let bytes = Array(text.utf8)
+        let (ported, notes) = try SwiftFilePort.port(bytes, teamRequirements: try SwiftFilePort.requirements(in: bytes))
+        return (String(decoding: ported, as: UTF8.self), notes.filter { $0.kind == .problem }.map(\.line),
+                notes.filter { $0.kind == .edit }.map(\.line))
+    }
+
+    @Test("an override in an extension of a class declared elsewhere stays, reported at its line")
+    func overrideOfClassElsewhere() throws {
+        let text = """
+            extension FeedScreen {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+            }
+
+            """
+        let result = try Self.port(text)
+        #expect(result.text == text)
+        #expect(result.problems == [2])
+    }
+
+    @Test("an override in a conditional or access-modified extension stays, reported")
+    func overrideInConditionalExtension() throws {
+        let text = """
+            class Screen: UIViewController {}
+            private extension Screen {
+                override func viewDidLoad() {}
+            }
+            #if DEBUG
+            extension Screen {
+                override func viewWillAppear(_ animated: Bool) {}
+            }
+            #endif
+
+            """
+        let result = try Self.port(text)
+        #expect(result.text == text)
+        #expect(result.problems == [3, 7])
+    }
+
+    @Test("a labelled `?(` call of a requirement nobody declares is reported; an unlabelled one is a closure")
+    func unknownOptionalCall() throws {
+        let text = """
+            func f() {
+                let height = delegate?.tableView?(tableView, heightForRowAt: indexPath) ?? 44
+                handler?.onTap?(height)
+            }
+
+            """
+        let result = try Self.port(text)
+        #expect(result.text == text)
+        #expect(result.problems == [2])
+        #expect(result.edits.isEmpty)
+    }
+
+    @Test("a `?(` call in a `case` line cannot be kept twice: reported")
+    func callInCaseLabel() throws {
+        let text = """
+            switch kind {
+            case .a: delegate?.scrollViewDidScroll?(scrollView)
+            default: break
+            }
+
+            """
+        let result = try Self.port(text)
+        #expect(result.text == text)
+        #expect(result.problems == [2])
+    }
+
+    @Test("`import UIKit` sharing its line with code is reported")
+    func importWithCode() throws {
+        let text = "import UIKit; let x = 1\n"
+        let result = try Self.port(text)
+        #expect(result.text == text)
+        #expect(result.problems == [1])
+    }
+
+    @Test("code already inside `#if canImport(UIKit)` or `#if os(iOS)` is left alone")
+    func guardedCode() throws {
+        let text = """
+            #if canImport(UIKit)
+            import UIKit
+            @objc protocol P { @objc optional func f() }
+            #else
+            import Other
+            #endif
+            #if os(iOS)
+            class V: UIView { @IBOutlet weak var label: UILabel! }
+            #endif
+
+            """
+        let result = try Self.port(text)
+        #expect(result.text == text)
+        #expect(result.problems.isEmpty)
+        #expect(result.edits.isEmpty)
+    }
+
+    @Test("a CRLF file keeps CRLF line breaks in what the port adds")
+    func crlf() throws {
+        let result = try Self.port("import UIKit\r\nclass A {\r\n    @objc func f() {}\r\n}\r\n")
+        #expect(result.text == """
+            #if canImport(UIKit)\r
+            import UIKit\r
+            #else\r
+            import ScrollSimUIKit\r
+            #endif\r
+            class A {\r
+                #if canImport(ObjectiveC)\r
+                @objc\r
+                #endif\r
+                func f() {}\r
+            }\r
+
+            """)
+    }
+}
