@@ -27,6 +27,15 @@ struct SwiftLexerTests {
         }
     }
 
+    @Test("regular-expression literals are one token; a division is an operator")
+    func regexLiterals() throws {
+        let extended = ##"let r = #/<a href="(x)" data-"/>/#"##
+        #expect(try Self.tokens(extended).map(\.1) == ["let", "r", "=", ##"#/<a href="(x)" data-"/>/#"##])
+        #expect(try Self.tokens(#"let r = /[a/"]+/"#).map(\.1) == ["let", "r", "=", #"/[a/"]+/"#])
+        #expect(try Self.tokens("let h = a / 2 / b").map(\.1) == ["let", "h", "=", "a", "/", "2", "/", "b"])
+        #expect(try Self.tokens("let h = (a) /2/ b").map(\.1) == ["let", "h", "=", "(", "a", ")", "/", "2", "/", "b"])
+    }
+
     @Test("comments, nested block comments included, are one token")
     func comments() throws {
         let found = try Self.tokens("a /* x /* @objc */ y */ b // #selector(z)\nc")

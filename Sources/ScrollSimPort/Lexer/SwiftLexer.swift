@@ -2,8 +2,8 @@
 /// attributes, directives and punctuation. Strings are single tokens,
 /// whatever their form (`"…"`, `"""…"""`, `#"…"#`, interpolations with
 /// nested strings and parentheses), so that nothing inside one is taken for
-/// code. Regular-expression literals are not recognised (a `/` is an
-/// operator).
+/// code. Regular-expression literals (`#/…/#`, and `/…/` where an
+/// expression starts) are single tokens too.
 package struct SwiftLexer {
     private let bytes: [UInt8]
     private var position = 0
@@ -68,12 +68,20 @@ package struct SwiftLexer {
         case UInt8(ascii: "\""):
             try skipString(hashes: 0)
             return .string
+        case UInt8(ascii: "/") where startsBareRegex():
+            try skipRegex(hashes: 0)
+            return .string
         case UInt8(ascii: "#"):
             var hashes = 0
             while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
             if peek(hashes) == UInt8(ascii: "\"") {
                 position += hashes
                 try skipString(hashes: hashes)
+                return .string
+            }
+            if peek(hashes) == UInt8(ascii: "/") {
+                position += hashes
+                try skipRegex(hashes: hashes)
                 return .string
             }
             position += 1
@@ -181,6 +189,74 @@ package struct SwiftLexer {
                 position += 1
             }
         }
+    }
+
+    /// Whether the `/` at `position` starts a regular-expression literal
+    /// (`/[a-z]+/`): where an expression starts (not after a value), not
+    /// followed by a space, and closed on the same line.
+    private func startsBareRegex() -> Bool {
+        guard let next = peek(1), next != .space, next != .tab, next != .newline, next != UInt8(ascii: "="),
+            next != UInt8(ascii: "/"), next != UInt8(ascii: "*")
+        else { return false }
+        if let last = tokens.last {
+            switch last.kind {
+            case .identifier:
+                let word = String(decoding: bytes[last.start..<last.end], as: UTF8.self)
+                if !["return", "case", "in", "where", "try", "await", "if", "guard", "while", "else"].contains(word) { return false }
+            case .number, .string, .poundKeyword:
+                return false
+            case .punctuation:
+                let byte = bytes[last.start]
+                if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") { return false }
+            case .operator:
+                let byte = bytes[last.end - 1]
+                // A postfix `?`/`!` ends a value.
+                if (byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!")) && last.end == position { return false }
+            default:
+                break
+            }
+        }
+        var offset = position + 1
+        var inClass = false
+        while offset < bytes.count, bytes[offset] != .newline {
+            switch bytes[offset] {
+            case UInt8(ascii: "\\"): offset += 1
+            case UInt8(ascii: "["): inClass = true
+            case UInt8(ascii: "]"): inClass = false
+            case UInt8(ascii: "/") where !inClass: return true
+            default: break
+            }
+            offset += 1
+        }
+        return false
+    }
+
+    /// A regular-expression literal from its `/` (after any `#`s) to the
+    /// closing `/` with as many `#`s.
+    private mutating func skipRegex(hashes: Int) throws(SwiftLexerError) {
+        let startLine = line
+        position += 1
+        let closing = [UInt8(ascii: "/")] + Array(repeating: UInt8(ascii: "#"), count: hashes)
+        var inClass = false
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == .newline {
+                guard hashes > 0 else { break }
+                line += 1
+            } else if byte == UInt8(ascii: "\\") {
+                position += 1
+                if position < bytes.count, bytes[position] == .newline { line += 1 }
+            } else if byte == UInt8(ascii: "[") {
+                inClass = true
+            } else if byte == UInt8(ascii: "]") {
+                inClass = false
+            } else if !inClass || hashes > 0, bytes[position...].starts(with: closing) {
+                position += closing.count
+                return
+            }
+            position += 1
+        }
+        throw SwiftLexerError(line: startLine, message: "unterminated regular expression literal")
     }
 
     private mutating func skipBlockComment() throws(SwiftLexerError) {
