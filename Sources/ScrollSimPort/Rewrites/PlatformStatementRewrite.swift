@@ -172,7 +172,7 @@ enum PlatformStatementRewrite {
         return nil
     }
 
-    /// Whether the expression goes on after token `index` at a line's end:
+    /// Whether the statement goes on after token `index` at a line's end:
     /// a binary operator, `=`, `,`, or a keyword that takes an operand.
     private static func continuesForward(_ index: Int, in source: SwiftSource) -> Bool {
         let text = source.text(index)
@@ -183,7 +183,10 @@ enum PlatformStatementRewrite {
         case .punctuation:
             return text == ","
         case .identifier:
-            return ["return", "try", "await", "throw", "as", "is"].contains(text)
+            // `if`, `guard`, `while` alone at a line's end: the conditions
+            // are on the lines below.
+            return ["return", "try", "await", "throw", "as", "is", "if", "guard", "while", "switch", "for", "case", "let", "var"]
+                .contains(text)
         default:
             return false
         }
