@@ -122,3 +122,47 @@ struct PortRefusalTests {
             """)
     }
 }
+
+@Suite("scrollsim port: optional requirements with defaults of the team's own")
+struct OwnDefaultsTests {
+    @Test("a requirement the protocol's own extension defaults gets no second default and is not reported")
+    func ownDefault() throws {
+        let before = """
+            @objc public protocol GridDelegate: UICollectionViewDelegate {
+                /// The columns.
+                @objc optional func collectionView(_ collectionView: UICollectionView,
+                                                   columnsIn section: Int) -> Int
+            }
+
+            public extension GridDelegate {
+                func collectionView(_ collectionView: UICollectionView, columnsIn section: Int) -> Int { 2 }
+            }
+
+            """
+        // The requirement (lines 3-4) twice; no `AnyObject` (the protocol
+        // inherits a UIKit protocol), no extension for Linux.
+        let after = """
+            #if canImport(ObjectiveC)
+            @objc
+            #endif
+            public protocol GridDelegate: UICollectionViewDelegate {
+                /// The columns.
+                #if canImport(ObjectiveC)
+                @objc optional func collectionView(_ collectionView: UICollectionView,
+                                                   columnsIn section: Int) -> Int
+                #else
+                func collectionView(_ collectionView: UICollectionView, columnsIn section: Int) -> Int
+                #endif
+            }
+
+            public extension GridDelegate {
+                func collectionView(_ collectionView: UICollectionView, columnsIn section: Int) -> Int { 2 }
+            }
+
+            """
+        let result = try PortRefusalTests.port(before)
+        #expect(result.text == after)
+        #expect(result.problems.isEmpty)
+        #expect(result.edits == [1, 3])
+    }
+}

@@ -72,9 +72,33 @@ enum OptionalRequirementRewrite {
         Set(protocols(in: source).flatMap { $0.requirements.compactMap(\.selector) })
     }
 
+    /// The selectors of the methods that `extension NAME { … }` blocks of
+    /// `source` declare directly, by `NAME`: a team's own defaults.
+    static func extensionMethods(in source: SwiftSource) -> [String: Set<SwiftSelector>] {
+        var methods: [String: Set<SwiftSelector>] = [:]
+        for keyword in source.tokens.indices where source.isWord(keyword, "extension") && !source.isGuarded[keyword] {
+            guard let name = source.next(after: keyword) else { continue }
+            var open = name
+            while open < source.tokens.count, !source.isSymbol(open, "{") { open += 1 }
+            guard open < source.tokens.count, let close = source.match[open] else { continue }
+            var depth = 0
+            for index in open + 1..<close {
+                if source.isSymbol(index, "{") { depth += 1 }
+                if source.isSymbol(index, "}") { depth -= 1 }
+                guard depth == 0, source.isWord(index, "func"), let function = source.next(after: index),
+                    let parenthesis = source.next(after: function), source.isSymbol(parenthesis, "("),
+                    let labels = source.argumentLabels(open: parenthesis, declaration: true)
+                else { continue }
+                methods[source.text(name), default: []].insert(SwiftSelector(name: source.text(function).trimmingBackticks, labels: labels))
+            }
+        }
+        return methods
+    }
+
     static func rewrite(_ source: SwiftSource) -> RewriteResult {
         var result = RewriteResult()
         let newline = source.newline
+        let ownDefaults = extensionMethods(in: source)
         for found in protocols(in: source) {
             let name = source.next(after: found.keyword).map { source.text($0) } ?? ""
             let protocolLine = source.tokens[found.keyword].line
@@ -98,7 +122,10 @@ enum OptionalRequirementRewrite {
                     + "\(indent)\(linux)\(newline)\(indent)#endif\(hasBreak ? newline : "")"
                 result.edits.append(TextEdit(range: source.lineStart(firstLine)..<source.lineEnd(lastLine), replacement: replacement))
                 let shown = requirement.selector.map { "`\($0)`" } ?? "an `optional` requirement"
-                if let (text, body) = neutralDefault(linux) {
+                if let selector = requirement.selector, ownDefaults[name]?.contains(selector) == true {
+                    result.notes.append(.edit(start,
+                        "\(shown) of `\(name)`: optional on Objective-C platforms only; on Linux ordinary, with the default the file's `extension \(name)` already gives it"))
+                } else if let (text, body) = neutralDefault(linux) {
                     defaults.append((access.map { $0 == "open" ? "public " : "\($0) " } ?? "") + text)
                     result.notes.append(.edit(start,
                         "\(shown) of `\(name)`: optional on Objective-C platforms only; on Linux ordinary, with a default `\(body)` (what iOS answers when it is not implemented)"))
