@@ -98,14 +98,3 @@ enum ObjectiveCAttributeRewrite {
         return TextEdit(range: source.tokens[lastInherited].end..<source.tokens[lastInherited].end, replacement: ", AnyObject")
     }
 }
-
-extension String {
-    /// The string without the spaces, tabs and line breaks at its end.
-    var trimmingTrailingWhitespace: String {
-        var copy = Substring(self)
-        while let last = copy.last, last == " " || last == "\t" || last == "\n" || last == "\r\n" || last == "\r" {
-            copy = copy.dropLast()
-        }
-        return String(copy)
-    }
-}
