@@ -125,7 +125,7 @@ let package = Package(
             exclude: ["Before"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        .testTarget(name: "ScrollSimPortTests", dependencies: ["ScrollSimPort", "ScrollSimJSON", "PortGolden"]),
+        .testTarget(name: "ScrollSimPortTests", dependencies: ["ScrollSimPort", "ScrollSim", "PortGolden"]),
         .testTarget(name: "ScrollSimExploreTests", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimExplore", "ScrollSimTesting"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ScrollSimCLI", "ScrollSim", "ScrollSimJSON", "ScrollSimTesting"]),
         .testTarget(name: "ScrollSimBenchTests", dependencies: ["ScrollSimBench", "ScrollSim", "ScrollSimJSON"]),
