@@ -51,6 +51,9 @@ let package = Package(
         // `scrollsim run --jobs`); the Swift 6 mode's run-time isolation
         // checks in this module's closures would trap there (docs/uikit.md).
         .target(name: "ScrollSimUIKit", dependencies: ["ScrollSim"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // `scrollsim port`: a team's Swift files rewritten in place so that
+        // they compile on Linux against ScrollSimUIKit, unchanged on iOS.
+        .target(name: "ScrollSimPort", dependencies: ["ScrollSimJSON", "ScrollSimPlatform"]),
         // `scrollsim explore`: random step sequences against a scenario,
         // checked every step, and the shrinking of what fails to a scenario.
         .target(name: "ScrollSimExplore", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner"]),
@@ -75,7 +78,7 @@ let package = Package(
             name: "ScrollSimCommandLine",
             dependencies: [
                 "ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools", "ScrollSimPictures",
-                "ScrollSimExplore", "ScrollSimPlatform",
+                "ScrollSimExplore", "ScrollSimPlatform", "ScrollSimPort",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -112,6 +115,17 @@ let package = Package(
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "ScrollSimUIKitTests", dependencies: ["ScrollSimUIKit"]),
+        // The golden files of `scrollsim port`: `Before/` as a team writes
+        // them for iOS (not compiled), `After/` as ported, compiled here
+        // against ScrollSimUIKit, so that the build proves they compile.
+        .target(
+            name: "PortGolden",
+            dependencies: ["ScrollSimUIKit"],
+            path: "Tests/PortGolden",
+            exclude: ["Before"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(name: "ScrollSimPortTests", dependencies: ["ScrollSimPort", "ScrollSim", "PortGolden"]),
         .testTarget(name: "ScrollSimExploreTests", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimExplore", "ScrollSimTesting"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ScrollSimCLI", "ScrollSim", "ScrollSimJSON", "ScrollSimTesting"]),
         .testTarget(name: "ScrollSimBenchTests", dependencies: ["ScrollSimBench", "ScrollSim", "ScrollSimJSON"]),

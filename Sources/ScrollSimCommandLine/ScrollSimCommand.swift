@@ -20,7 +20,7 @@ public struct ScrollSimCommand: ParsableCommand {
             commandName: "scrollsim",
             abstract: "Run scroll scenarios against collection-view layouts, headlessly, and write the delegate event log.",
             version: "0.1.0",
-            subcommands: [Run.self, Validate.self, Explore.self, Layout.self, Inspect.self, Diff.self, Render.self, View.self, Export.self]
+            subcommands: [Run.self, Validate.self, Explore.self, Layout.self, Inspect.self, Diff.self, Render.self, View.self, Export.self, Port.self]
                 + additionalSubcommands
         )
     }

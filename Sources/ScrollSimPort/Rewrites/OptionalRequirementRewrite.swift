@@ -1,0 +1,204 @@
+/// The `optional` requirements of a team's own `@objc protocol`s. Outside
+/// Objective-C a requirement cannot be optional, so on Linux the
+/// requirement is ordinary and a protocol extension (compiled only there)
+/// gives it the answer iOS gives when it is not implemented: nothing for a
+/// `Void` method, `nil` for an optional result. A requirement with any
+/// other result has no such answer; it is still made ordinary, and reported
+/// for a default to be written by hand.
+///
+/// ```swift
+/// #if canImport(ObjectiveC)
+/// @objc optional func feed(_ feed: Feed, heightFor item: Int) -> CGFloat
+/// #else
+/// func feed(_ feed: Feed, heightFor item: Int) -> CGFloat
+/// #endif
+/// ```
+enum OptionalRequirementRewrite {
+    /// One optional requirement of a protocol.
+    struct Requirement {
+        /// Its first and last tokens.
+        var first: Int
+        var last: Int
+        /// Its selector, for a method.
+        var selector: SwiftSelector?
+    }
+
+    /// The protocols of `source` with optional requirements: the
+    /// `protocol` keyword's index, the body's braces, the requirements.
+    static func protocols(in source: SwiftSource) -> [(keyword: Int, open: Int, close: Int, requirements: [Requirement])] {
+        var found: [(keyword: Int, open: Int, close: Int, requirements: [Requirement])] = []
+        for keyword in source.tokens.indices where source.isWord(keyword, "protocol") && !source.isGuarded[keyword] {
+            guard let name = source.next(after: keyword), source.tokens[name].kind == .identifier else { continue }
+            var open = name
+            while let next = source.next(after: open), !source.isSymbol(next, "{") {
+                if source.isSymbol(next, ";") || source.isSymbol(next, "}") { break }
+                open = next
+            }
+            guard let brace = source.next(after: open), source.isSymbol(brace, "{"), let close = source.match[brace] else { continue }
+            var requirements: [Requirement] = []
+            var index = brace + 1
+            while index < close {
+                if source.isWord(index, "optional"), !source.isGuarded[index], let next = source.next(after: index),
+                    source.tokens[next].kind == .identifier
+                {
+                    let first = source.declarationStart(from: index)
+                    let last = source.declarationEnd(from: index, bodyEnd: close)
+                    var selector: SwiftSelector?
+                    if let keywordIndex = source.declarationKeywordIndex(from: first, to: last), source.text(keywordIndex) == "func",
+                        let nameIndex = source.next(after: keywordIndex)
+                    {
+                        var parameters = nameIndex
+                        while let next = source.next(after: parameters), !source.isSymbol(next, "("), next <= last { parameters = next }
+                        if let open = source.next(after: parameters), source.isSymbol(open, "("),
+                            let labels = source.argumentLabels(open: open, declaration: true)
+                        {
+                            selector = SwiftSelector(name: source.text(nameIndex).trimmingBackticks, labels: labels)
+                        }
+                    }
+                    requirements.append(Requirement(first: first, last: last, selector: selector))
+                    index = last + 1
+                    continue
+                }
+                index += 1
+            }
+            if !requirements.isEmpty { found.append((keyword, brace, close, requirements)) }
+        }
+        return found
+    }
+
+    /// The selectors of the optional methods of `source`'s own protocols,
+    /// whose `?(` calls the call rewrite makes ordinary on Linux.
+    static func selectors(in source: SwiftSource) -> Set<SwiftSelector> {
+        Set(protocols(in: source).flatMap { $0.requirements.compactMap(\.selector) })
+    }
+
+    /// The selectors of the methods that `extension NAME { … }` blocks of
+    /// `source` declare directly, by `NAME`: a team's own defaults.
+    static func extensionMethods(in source: SwiftSource) -> [String: Set<SwiftSelector>] {
+        var methods: [String: Set<SwiftSelector>] = [:]
+        for keyword in source.tokens.indices where source.isWord(keyword, "extension") && !source.isGuarded[keyword] {
+            guard let name = source.next(after: keyword) else { continue }
+            var open = name
+            while open < source.tokens.count, !source.isSymbol(open, "{") { open += 1 }
+            guard open < source.tokens.count, let close = source.match[open] else { continue }
+            var depth = 0
+            for index in open + 1..<close {
+                if source.isSymbol(index, "{") { depth += 1 }
+                if source.isSymbol(index, "}") { depth -= 1 }
+                guard depth == 0, source.isWord(index, "func"), let function = source.next(after: index),
+                    let parenthesis = source.next(after: function), source.isSymbol(parenthesis, "("),
+                    let labels = source.argumentLabels(open: parenthesis, declaration: true)
+                else { continue }
+                methods[source.text(name), default: []].insert(SwiftSelector(name: source.text(function).trimmingBackticks, labels: labels))
+            }
+        }
+        return methods
+    }
+
+    static func rewrite(_ source: SwiftSource) -> RewriteResult {
+        var result = RewriteResult()
+        let newline = source.newline
+        let ownDefaults = extensionMethods(in: source)
+        for found in protocols(in: source) {
+            let name = source.next(after: found.keyword).map { source.text($0) } ?? ""
+            let protocolLine = source.tokens[found.keyword].line
+            let access = source.tokens(onLine: protocolLine).lazy.map { source.text($0) }
+                .first { ["public", "package", "open"].contains($0) }
+            var defaults: [String] = []
+            for requirement in found.requirements {
+                let firstLine = source.tokens[requirement.first].line, lastLine = source.lastLine(of: requirement.last)
+                let start = source.tokens[requirement.first].start
+                guard source.text(source.lineStart(firstLine)..<start).allSatisfy({ $0 == " " || $0 == "\t" }),
+                    source.restIsBlank(ofLine: lastLine, from: source.tokens[requirement.last].end)
+                else {
+                    result.notes.append(.problem(start, "an `optional` requirement shares its line with other code: split it, then port again"))
+                    continue
+                }
+                let indent = source.indentation(ofLine: firstLine)
+                let linux = ordinaryText(requirement, in: source)
+                let original = source.lineTexts(firstLine...lastLine).joined(separator: newline)
+                let hasBreak = source.lineText(lastLine).hasBreak
+                let replacement = "\(indent)#if canImport(ObjectiveC)\(newline)\(original)\(newline)\(indent)#else\(newline)"
+                    + "\(indent)\(linux)\(newline)\(indent)#endif\(hasBreak ? newline : "")"
+                result.edits.append(TextEdit(range: source.lineStart(firstLine)..<source.lineEnd(lastLine), replacement: replacement))
+                let shown = requirement.selector.map { "`\($0)`" } ?? "an `optional` requirement"
+                if let selector = requirement.selector, ownDefaults[name]?.contains(selector) == true {
+                    result.notes.append(.edit(start,
+                        "\(shown) of `\(name)`: optional on Objective-C platforms only; on Linux ordinary, with the default the file's `extension \(name)` already gives it"))
+                } else if let (text, body) = neutralDefault(linux) {
+                    defaults.append((access.map { $0 == "open" ? "public " : "\($0) " } ?? "") + text)
+                    result.notes.append(.edit(start,
+                        "\(shown) of `\(name)`: optional on Objective-C platforms only; on Linux ordinary, with a default `\(body)` (what iOS answers when it is not implemented)"))
+                } else {
+                    result.notes.append(.edit(start, "\(shown) of `\(name)`: optional on Objective-C platforms only; ordinary on Linux"))
+                    result.notes.append(.problem(start,
+                        "\(shown) of `\(name)` returns a value that has no \"not implemented\" answer: write a default in an `extension \(name)` under `#if !canImport(ObjectiveC)`, or implement it in every conforming type"))
+                }
+            }
+            guard !defaults.isEmpty else { continue }
+            let closeLine = source.tokens[found.close].line
+            guard source.restIsBlank(ofLine: closeLine, from: source.tokens[found.close].end) else {
+                result.notes.append(.problem(source.tokens[found.close].start, "code after the closing brace of `\(name)`: the defaults for Linux were not added"))
+                continue
+            }
+            let indent = source.indentation(ofLine: protocolLine)
+            var text = source.lineText(closeLine).hasBreak ? "" : newline
+            text += "\(newline)\(indent)#if !canImport(ObjectiveC)\(newline)\(indent)extension \(name) {\(newline)"
+            text += defaults.map { "\(indent)    \($0)\(newline)" }.joined()
+            text += "\(indent)}\(newline)\(indent)#endif\(newline)"
+            let end = source.lineEnd(closeLine)
+            result.edits.append(TextEdit(range: end..<end, replacement: text))
+        }
+        return result
+    }
+
+    /// The requirement without `optional` and the Objective-C attributes,
+    /// on one line.
+    private static func ordinaryText(_ requirement: Requirement, in source: SwiftSource) -> String {
+        var pieces: [String] = []
+        var index = requirement.first
+        while index <= requirement.last {
+            let token = source.tokens[index]
+            if token.kind == .attribute, ObjectiveCAttributeRewrite.attributes.contains(source.text(index)) {
+                if index + 1 <= requirement.last, source.isSymbol(index + 1, "("), !source.tokens[index + 1].followsWhitespace,
+                    let close = source.match[index + 1]
+                {
+                    index = close + 1
+                } else {
+                    index += 1
+                }
+                continue
+            }
+            if source.isWord(index, "optional") || token.kind == .comment {
+                index += 1
+                continue
+            }
+            let separator = token.followsWhitespace && !pieces.isEmpty ? " " : ""
+            pieces.append(separator + source.text(index))
+            index += 1
+        }
+        return pieces.joined()
+    }
+
+    /// The requirement's default: the declaration with the body that
+    /// answers as an unimplemented optional requirement does on iOS — `{}`
+    /// for no result, `{ nil }` for an optional one; `nil` for any other
+    /// result.
+    static func neutralDefault(_ declaration: String) -> (text: String, body: String)? {
+        let words = declaration.split(separator: " ")
+        if words.contains("var") {
+            let signature = (declaration.split(separator: "{", maxSplits: 1).first.map(String.init) ?? declaration).trimmingTrailingWhitespace
+            guard let colon = signature.firstIndex(of: ":") else { return nil }
+            let type = signature[signature.index(after: colon)...].drop { $0 == " " }
+            return isOptionalType(String(type)) ? (signature + " { nil }", "{ nil }") : nil
+        }
+        guard let arrow = declaration.lastRange(of: "->") else { return (declaration + " {}", "{}") }
+        let type = String(declaration[arrow.upperBound...].drop { $0 == " " }).trimmingTrailingWhitespace
+        if type == "Void" || type == "()" { return (declaration + " {}", "{}") }
+        return isOptionalType(type) ? (declaration + " { nil }", "{ nil }") : nil
+    }
+
+    private static func isOptionalType(_ type: String) -> Bool {
+        type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")
+    }
+}

@@ -1,0 +1,215 @@
+/// Expressions that need Objective-C, rewritten for Linux by keeping the
+/// whole statement twice: as it was under `#if canImport(ObjectiveC)`, and
+/// rewritten under `#else` (an expression cannot be conditional; a
+/// statement can).
+///
+/// * `x?.method?(…)`, a call of an optional protocol requirement: on Linux
+///   the requirement is ordinary with a default implementation (UIKit's in
+///   ScrollSimUIKit, a team's own from `OptionalRequirementRewrite`), so
+///   the call drops the `?` and the default answers where iOS had "not
+///   implemented". Calls of closure properties (`onTap?(item)`) look the
+///   same and are left alone: a call is rewritten only when its selector is
+///   a known requirement; a call with argument labels that is not known is
+///   reported (closures take no labels).
+/// * `#selector(name(_:))` becomes `Selector("name(_:)")`: ScrollSimUIKit's
+///   `Selector` keeps a method's name and never sends it.
+enum PlatformStatementRewrite {
+    /// A place in a statement to rewrite for Linux.
+    private struct Site {
+        /// The first and last tokens of what changes.
+        var first: Int
+        var last: Int
+        /// What replaces those tokens on Linux.
+        var linux: String
+        /// What the tool says about it.
+        var note: String
+    }
+
+    /// The longest statement duplicated: beyond it, a call is reported.
+    static let maximumLines = 80
+
+    static func rewrite(_ source: SwiftSource, teamRequirements: Set<SwiftSelector>) -> RewriteResult {
+        var result = RewriteResult()
+        var sites: [Site] = []
+        for index in source.tokens.indices where !source.isGuarded[index] {
+            if let site = optionalCall(at: index, in: source, teamRequirements: teamRequirements, problems: &result.notes) {
+                sites.append(site)
+            } else if source.tokens[index].kind == .poundKeyword, source.text(index) == "#selector", index + 1 < source.tokens.count,
+                source.isSymbol(index + 1, "("), let close = source.match[index + 1]
+            {
+                let inner = source.text(source.tokens[index + 1].end..<source.tokens[close].start)
+                    .split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map { $0.drop { $0 == " " || $0 == "\t" } }.joined(separator: " ")
+                let escaped = inner.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+                sites.append(Site(first: index, last: close, linux: "Selector(\"\(escaped)\")",
+                    note: "`#selector(\(inner))` is `Selector(\"\(escaped)\")` on Linux: ScrollSimUIKit keeps the name and never sends it"))
+            }
+        }
+        // Each site's statement, as whole lines; statements that overlap
+        // or follow each other are one.
+        var groups: [(lines: ClosedRange<Int>, sites: [Site])] = []
+        for site in sites {
+            guard let lines = statementLines(around: site, in: source) else {
+                result.notes.append(.problem(source.tokens[site.first].start,
+                    "\(site.note.split(separator: ":").first ?? ""): the statement around it could not be found (unbalanced, a `case` label, or longer than \(maximumLines) lines): write the `#if canImport(ObjectiveC)` by hand"))
+                continue
+            }
+            if let last = groups.last, last.lines.upperBound + 1 >= lines.lowerBound {
+                var merged = min(last.lines.lowerBound, lines.lowerBound)...max(last.lines.upperBound, lines.upperBound)
+                if let expanded = expand(merged, in: source) { merged = expanded }
+                groups[groups.count - 1] = (merged, last.sites + [site])
+            } else {
+                groups.append((lines, [site]))
+            }
+        }
+        let newline = source.newline
+        for group in groups {
+            let start = source.lineStart(group.lines.lowerBound), end = source.lineEnd(group.lines.upperBound)
+            var dropped: [TextEdit] = []
+            let edits = group.sites.map {
+                TextEdit(range: (source.tokens[$0.first].start - start)..<(source.tokens[$0.last].end - start), replacement: $0.linux)
+            }
+            let linux = TextEditBatch(edits, to: Array(source.bytes[start..<end]), dropped: &dropped).result
+            var linuxText = String(decoding: linux, as: UTF8.self)
+            var original = source.text(start..<end)
+            let hasBreak = source.lineText(group.lines.upperBound).hasBreak
+            if !hasBreak {
+                original += newline
+                linuxText += newline
+            }
+            let indent = source.indentation(ofLine: group.lines.lowerBound)
+            let replacement = "\(indent)#if canImport(ObjectiveC)\(newline)\(original)\(indent)#else\(newline)\(linuxText)\(indent)#endif"
+                + (hasBreak ? newline : "")
+            result.edits.append(TextEdit(range: start..<end, replacement: replacement))
+            for site in group.sites {
+                result.notes.append(.edit(source.tokens[site.first].start, site.note))
+            }
+        }
+        return result
+    }
+
+    /// The site of `x.name?(…)` when `index` is its `.`, and the requirement
+    /// is known; a problem when it has labels and is not known.
+    private static func optionalCall(at index: Int, in source: SwiftSource, teamRequirements: Set<SwiftSelector>,
+                                     problems: inout [PlacedNote]) -> Site?
+    {
+        guard source.isSymbol(index, "."), index + 3 < source.tokens.count, source.tokens[index + 1].kind == .identifier,
+            source.isSymbol(index + 2, "?"), !source.tokens[index + 2].followsWhitespace, source.isSymbol(index + 3, "("),
+            !source.tokens[index + 3].followsWhitespace,
+            let labels = source.argumentLabels(open: index + 3, declaration: false)
+        else { return nil }
+        let selector = SwiftSelector(name: source.text(index + 1).trimmingBackticks, labels: labels)
+        let answer: String
+        if UIKitOptionalRequirements.selectors.contains(selector) {
+            answer = "ScrollSimUIKit's default implementation"
+        } else if teamRequirements.contains(selector) {
+            answer = "the protocol's default for Linux"
+        } else {
+            if labels.contains(where: { $0 != "_" }) {
+                problems.append(.problem(source.tokens[index].start,
+                    "`\(selector)` is called with `?(` but is not an optional requirement ScrollSimUIKit or the ported files declare: on Linux the call needs an ordinary requirement with a default"))
+            }
+            return nil
+        }
+        return Site(first: index + 2, last: index + 2, linux: "",
+            note: "`\(selector)` called with `?(`: on Linux the call is ordinary and \(answer) answers where iOS has \"not implemented\"")
+    }
+
+    /// The whole lines of the statement (or declaration) around a site.
+    private static func statementLines(around site: Site, in source: SwiftSource) -> ClosedRange<Int>? {
+        expand(source.tokens[site.first].line...source.lastLine(of: site.last), in: source)
+    }
+
+    /// Grows `lines` until they hold whole statements: every bracket
+    /// closed inside, no operator continuing the expression across the
+    /// edges, `#if` blocks whole.
+    private static func expand(_ lines: ClosedRange<Int>, in source: SwiftSource) -> ClosedRange<Int>? {
+        var first = lines.lowerBound, last = lines.upperBound
+        for _ in 0..<500 {
+            guard last - first < maximumLines else { return nil }
+            var changed = false
+            let range = source.tokens(onLine: first).lowerBound..<source.tokens(onLine: last).upperBound
+            var directives = 0
+            for index in range {
+                let token = source.tokens[index]
+                if source.lastLine(of: index) > last {
+                    last = source.lastLine(of: index)
+                    changed = true
+                }
+                if token.kind == .directive {
+                    let text = source.text(index)
+                    if text.hasPrefix("#if") { directives += 1 }
+                    if text.hasPrefix("#endif") { directives -= 1 }
+                    if directives < 0 { return nil }
+                }
+                guard token.kind == .punctuation, "([{)]}".utf8.contains(source.bytes[token.start]) else { continue }
+                guard let other = source.match[index] else { return nil }
+                let otherLine = source.tokens[other].line
+                if otherLine > last {
+                    last = otherLine
+                    changed = true
+                } else if otherLine < first {
+                    first = otherLine
+                    changed = true
+                }
+            }
+            if directives != 0 { return nil }
+            if changed { continue }
+            guard let firstToken = (range.first { source.tokens[$0].kind != .comment }) else { return nil }
+            guard let lastToken = (range.reversed().first { source.tokens[$0].kind != .comment }) else { return nil }
+            if source.isWord(firstToken, "case") || source.isWord(firstToken, "default") { return nil }
+            if let previous = source.previous(before: firstToken),
+                continuesForward(previous, in: source) || continuesBackward(firstToken, in: source)
+            {
+                first = source.tokens[previous].line
+                continue
+            }
+            if let next = source.next(after: lastToken), continuesForward(lastToken, in: source) || continuesBackward(next, in: source) {
+                last = source.lastLine(of: next)
+                continue
+            }
+            return first...last
+        }
+        return nil
+    }
+
+    /// Whether the statement goes on after token `index` at a line's end:
+    /// a binary operator, `=`, `,`, or a keyword that takes an operand.
+    private static func continuesForward(_ index: Int, in source: SwiftSource) -> Bool {
+        let text = source.text(index)
+        switch source.tokens[index].kind {
+        case .operator:
+            // A postfix `?` or `!` ends an expression.
+            return text != "?" && text != "!"
+        case .punctuation:
+            return text == ","
+        case .identifier:
+            // `if`, `guard`, `while` alone at a line's end: the conditions
+            // are on the lines below.
+            return ["return", "try", "await", "throw", "as", "is", "if", "guard", "while", "switch", "for", "case", "let", "var"]
+                .contains(text)
+        default:
+            return false
+        }
+    }
+
+    /// Whether token `index`, first on its line, continues the expression
+    /// of the line before: `.member`, a binary operator, `else`, `catch`,
+    /// `where`, a ternary's `:`, an Allman-style `{`.
+    private static func continuesBackward(_ index: Int, in source: SwiftSource) -> Bool {
+        let text = source.text(index)
+        switch source.tokens[index].kind {
+        case .operator:
+            // A prefix operator starts an expression.
+            if ["!", "-", "&", "~", "+"].contains(text), index + 1 < source.tokens.count, !source.tokens[index + 1].followsWhitespace {
+                return false
+            }
+            return true
+        case .punctuation:
+            return text == ":" || text == "{"
+        case .identifier:
+            return ["else", "catch", "where", "as", "is"].contains(text)
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// UIKit's optional protocol requirements that ScrollSimUIKit declares as
+/// ordinary requirements with a default implementation, so that a `?(`
+/// call of one can call it on Linux. A test checks every entry against
+/// ScrollSimUIKit's protocol declarations.
+package enum UIKitOptionalRequirements {
+    /// The selectors, as Swift writes them.
+    package static let selectors: Set<SwiftSelector> = Set(names.compactMap(SwiftSelector.init))
+
+    /// The selectors' text, protocol by protocol.
+    package static let names: [String] = [
+        // UIScrollViewDelegate
+        "scrollViewDidScroll(_:)", "scrollViewWillBeginDragging(_:)",
+        "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)", "scrollViewDidEndDragging(_:willDecelerate:)",
+        "scrollViewWillBeginDecelerating(_:)", "scrollViewDidEndDecelerating(_:)", "scrollViewDidEndScrollingAnimation(_:)",
+        "scrollViewShouldScrollToTop(_:)", "scrollViewDidScrollToTop(_:)", "scrollViewDidChangeAdjustedContentInset(_:)",
+        "scrollViewDidZoom(_:)", "viewForZooming(in:)",
+        // UICollectionViewDelegate
+        "collectionView(_:willDisplay:forItemAt:)", "collectionView(_:didEndDisplaying:forItemAt:)",
+        "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)",
+        "collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)", "collectionView(_:shouldSelectItemAt:)",
+        "collectionView(_:didSelectItemAt:)", "collectionView(_:didDeselectItemAt:)", "collectionView(_:shouldHighlightItemAt:)",
+        "collectionView(_:didHighlightItemAt:)", "collectionView(_:didUnhighlightItemAt:)",
+        "collectionView(_:targetContentOffsetForProposedContentOffset:)",
+        // UICollectionViewDataSource
+        "numberOfSections(in:)", "collectionView(_:viewForSupplementaryElementOfKind:at:)", "collectionView(_:canMoveItemAt:)",
+        "collectionView(_:moveItemAt:to:)",
+        // UICollectionViewDataSourcePrefetching
+        "collectionView(_:cancelPrefetchingForItemsAt:)",
+        // UICollectionViewDelegateFlowLayout
+        "collectionView(_:layout:sizeForItemAt:)", "collectionView(_:layout:insetForSectionAt:)",
+        "collectionView(_:layout:minimumLineSpacingForSectionAt:)", "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)",
+        "collectionView(_:layout:referenceSizeForHeaderInSection:)", "collectionView(_:layout:referenceSizeForFooterInSection:)",
+        // UISearchBarDelegate
+        "searchBar(_:textDidChange:)", "searchBarShouldBeginEditing(_:)", "searchBarTextDidBeginEditing(_:)",
+        "searchBarTextDidEndEditing(_:)", "searchBarSearchButtonClicked(_:)", "searchBarCancelButtonClicked(_:)",
+    ]
+}

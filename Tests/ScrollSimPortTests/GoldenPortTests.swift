@@ -1,0 +1,61 @@
+import ScrollSimPort
+import Testing
+
+/// Each rewrite on a file of its own: `Before` ported is `After` (both
+/// written by hand), with the edits listed at the lines of `Before`; the
+/// port of `After` changes nothing.
+@Suite("scrollsim port: golden files")
+struct GoldenPortTests {
+    struct Golden: CustomTestStringConvertible, Sendable {
+        var name: String
+        /// The lines of `Before` where an edit is reported, in order.
+        var editLines: [Int]
+        /// The lines where an edit could not be made.
+        var problemLines: [Int] = []
+        var testDescription: String { name }
+    }
+
+    static let goldens: [Golden] = [
+        // Lines 3 (`import UIKit`) and 4 (`import class UIKit.…`); the
+        // string and the comment that say `import UIKit` are not imports.
+        Golden(name: "Imports", editLines: [3, 4]),
+        // 1 import; 4 @IBDesignable; 6, 7 @IBOutlet; 8 @IBInspectable;
+        // 10 @objc (dynamic stays: Linux accepts it); 12 @IBAction;
+        // 16 @objc(resetWithAnimation:); 22 @objcMembers.
+        Golden(name: "ObjectiveCAttributes", editLines: [1, 4, 6, 7, 8, 10, 12, 16, 22]),
+        // 1 import; 4 `@objc protocol` wrapped, then `AnyObject` added;
+        // 6, 7 requirements with a neutral answer; 8 the `CGFloat`
+        // requirement made ordinary, reported for its missing default;
+        // 15, 16, 17 three `?(` calls (one statement block).
+        Golden(name: "OptionalRequirements", editLines: [1, 4, 4, 6, 7, 8, 15, 16, 17], problemLines: [8]),
+        // 1 import; 14 sizeForItemAt; 19 insetForSectionAt (a guard over
+        // four lines); 31 numberOfSections(in:); 33 minimumLineSpacing
+        // (continued by `??` on the next line); 37 scrollViewDidScroll.
+        // `onPrepare?(3)` (line 28) calls a closure: untouched.
+        Golden(name: "OptionalCalls", editLines: [1, 14, 19, 31, 33, 37]),
+        // 1 import; 10 and 11 the two `#selector`s (one block: two
+        // statements, the first over lines 9-10); 15, 19 `@objc`.
+        Golden(name: "Selectors", editLines: [1, 10, 11, 15, 19]),
+        // 1 import; 10 and 15 overrides moved out of the layout's
+        // extension (which goes); 27 an `@objc override` moved into the
+        // screen (the move, then its `@objc` guarded).
+        Golden(name: "ExtensionOverrides", editLines: [1, 10, 15, 27, 27]),
+    ]
+
+    @Test("Before ported is After, with the edits at the expected lines", arguments: goldens)
+    func ported(_ golden: Golden) throws {
+        let before = try GoldenFiles.before(golden.name)
+        let (ported, notes) = try SwiftFilePort.port(before, teamRequirements: try SwiftFilePort.requirements(in: before))
+        #expect(ported.text == (try GoldenFiles.after(golden.name)).text)
+        #expect(notes.filter { $0.kind == .edit }.map(\.line) == golden.editLines, "\(notes)")
+        #expect(notes.filter { $0.kind == .problem }.map(\.line) == golden.problemLines, "\(notes)")
+    }
+
+    @Test("After ported again changes nothing and says nothing", arguments: goldens)
+    func idempotent(_ golden: Golden) throws {
+        let after = try GoldenFiles.after(golden.name)
+        let (ported, notes) = try SwiftFilePort.port(after, teamRequirements: try SwiftFilePort.requirements(in: after))
+        #expect(ported == after)
+        #expect(notes.isEmpty, "\(notes)")
+    }
+}

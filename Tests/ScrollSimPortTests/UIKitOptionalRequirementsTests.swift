@@ -1,0 +1,55 @@
+import Foundation
+@testable import ScrollSimPort
+import Testing
+
+/// The table of UIKit optional requirements against ScrollSimUIKit's own
+/// sources: each is declared in one of its `UI…` protocols *and* given a
+/// default in an extension of that protocol, or a rewritten `?(` call would
+/// not compile (or would not reach the conforming type).
+@Suite("scrollsim port: UIKit's optional requirements")
+struct UIKitOptionalRequirementsTests {
+    static let uiKitSources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/ScrollSimUIKit")
+
+    /// The selectors of the `func`s directly inside `protocol UI…` bodies
+    /// (requirements) and `extension UI…` bodies (defaults) of one file.
+    static func declarations(in bytes: [UInt8]) throws -> (requirements: Set<SwiftSelector>, defaults: Set<SwiftSelector>) {
+        let source = try SwiftSource(bytes)
+        var requirements: Set<SwiftSelector> = [], defaults: Set<SwiftSelector> = []
+        for index in source.tokens.indices where source.isWord(index, "protocol") || source.isWord(index, "extension") {
+            guard let name = source.next(after: index), source.text(name).hasPrefix("UI") else { continue }
+            var open = name
+            while !source.isSymbol(open, "{") { open += 1 }
+            guard let close = source.match[open] else { continue }
+            var depth = 0
+            for member in open + 1..<close {
+                if source.isSymbol(member, "{") { depth += 1 }
+                if source.isSymbol(member, "}") { depth -= 1 }
+                guard depth == 0, source.isWord(member, "func") else { continue }
+                let function = member + 1
+                let parenthesis = function + 1
+                guard source.isSymbol(parenthesis, "("), let labels = source.argumentLabels(open: parenthesis, declaration: true) else { continue }
+                let selector = SwiftSelector(name: source.text(function), labels: labels)
+                if source.isWord(index, "protocol") { requirements.insert(selector) } else { defaults.insert(selector) }
+            }
+        }
+        return (requirements, defaults)
+    }
+
+    @Test("every entry is a ScrollSimUIKit requirement with a default")
+    func tableMatchesScrollSimUIKit() throws {
+        var requirements: Set<SwiftSelector> = [], defaults: Set<SwiftSelector> = []
+        let walker = try #require(FileManager.default.enumerator(atPath: Self.uiKitSources.path))
+        for case let path as String in walker where path.hasSuffix(".swift") {
+            let bytes = Array(try Data(contentsOf: Self.uiKitSources.appendingPathComponent(path)))
+            let found = try Self.declarations(in: bytes)
+            requirements.formUnion(found.requirements)
+            defaults.formUnion(found.defaults)
+        }
+        for selector in UIKitOptionalRequirements.selectors {
+            #expect(requirements.contains(selector), "\(selector) is not a requirement of a ScrollSimUIKit protocol")
+            #expect(defaults.contains(selector), "\(selector) has no default in ScrollSimUIKit")
+        }
+        #expect(UIKitOptionalRequirements.selectors.count == UIKitOptionalRequirements.names.count)
+    }
+}
