@@ -131,6 +131,16 @@ open class UICollectionView: UIScrollView {
         callbacks.collectionView = self
     }
 
+    /// `init(frame:)`, which subclasses inherit as on iOS (where UIKit's
+    /// Objective-C initialiser is inherited): a collection view with a
+    /// `UICollectionViewFlowLayout` (UIKit raises an exception for a
+    /// collection view with no layout; code that inherits this initialiser
+    /// sets `collectionViewLayout` or calls `setCollectionViewLayout`).
+    /// With it, subclasses inherit `init()` too.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
+    }
+
     /// `init?(coder:)`: a collection view with a flow layout, as an empty
     /// storyboard scene gives.
     public required init?(coder: NSCoder) {
@@ -306,6 +316,11 @@ open class UICollectionView: UIScrollView {
     /// `prepare(forCollectionViewUpdates:)`, the `initial…`/`final…`
     /// attributes queries and `finalizeCollectionViewUpdates()`, then
     /// `completion(true)`.
+    ///
+    /// UIKit's `updates` block is `NS_NOESCAPE`, which Swift cannot spell
+    /// for an optional closure: this one takes what a variable or `nil`
+    /// passes, and the overload below a closure written in place, so that
+    /// code using implicit `self` inside the block compiles as on iOS.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         layoutIfNeeded()
         batch = []
@@ -314,6 +329,15 @@ open class UICollectionView: UIScrollView {
         batch = nil
         apply(recorded)
         completion?(pendingError == nil)
+    }
+
+    /// `performBatchUpdates(_:completion:)` with the `updates` block
+    /// non-escaping, as UIKit's (`NS_NOESCAPE`): the overload a closure
+    /// literal picks; it runs the overridable method above.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { updates in
+            performBatchUpdates(Optional(updates), completion: completion)
+        }
     }
 
     open func insertItems(at indexPaths: [IndexPath]) { update(.insertItems(indexPaths.map(Self.path))) }

@@ -76,6 +76,10 @@ open class UIViewController: NSObject, UITraitEnvironment {
         loadView()
         if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
         viewDidLoad()
+        // The frames pinned by constraints, so that a screen whose
+        // collection view is pinned to the view's edges has its size
+        // before anything lays it out.
+        loadedView?.applyPinnedFramesInTree()
     }
 
     /// `viewDidLoad()`: called once, after `loadView()`.

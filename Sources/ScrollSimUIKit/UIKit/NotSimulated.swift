@@ -1,0 +1,178 @@
+// UIKit's types that ScrollSimUIKit does not simulate but that UIKit code
+// uses, declared unavailable so that the compiler's error names the gap and
+// the page that lists it (docs/uikit.md, "Not simulated") instead of "cannot
+// find type in scope". Keep this list and that section in step.
+
+// Views, controllers and the app shell.
+@available(*, unavailable, message: "UITableView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UITableView {}
+@available(*, unavailable, message: "UITableViewCell is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UITableViewCell {}
+@available(*, unavailable, message: "UITableViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UITableViewController {}
+@available(*, unavailable, message: "UITableViewHeaderFooterView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UITableViewHeaderFooterView {}
+@available(*, unavailable, message: "UICollectionViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UICollectionViewController {}
+@available(*, unavailable, message: "UICollectionViewTransitionLayout is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UICollectionViewTransitionLayout {}
+@available(*, unavailable, message: "UIWindow is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIWindow {}
+@available(*, unavailable, message: "UIWindowScene is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIWindowScene {}
+@available(*, unavailable, message: "UIScene is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIScene {}
+@available(*, unavailable, message: "UIResponder is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIResponder {}
+@available(*, unavailable, message: "UIStoryboard is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIStoryboard {}
+@available(*, unavailable, message: "UIStoryboardSegue is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIStoryboardSegue {}
+@available(*, unavailable, message: "UISwitch is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UISwitch {}
+@available(*, unavailable, message: "UISlider is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UISlider {}
+@available(*, unavailable, message: "UIStepper is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIStepper {}
+@available(*, unavailable, message: "UIPageControl is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIPageControl {}
+@available(*, unavailable, message: "UIProgressView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIProgressView {}
+@available(*, unavailable, message: "UIDatePicker is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIDatePicker {}
+@available(*, unavailable, message: "UIPickerView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIPickerView {}
+@available(*, unavailable, message: "UITextView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UITextView {}
+@available(*, unavailable, message: "UIRefreshControl is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIRefreshControl {}
+@available(*, unavailable, message: "UISearchController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UISearchController {}
+@available(*, unavailable, message: "UITabBarController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UITabBarController {}
+@available(*, unavailable, message: "UITabBar is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UITabBar {}
+@available(*, unavailable, message: "UITabBarItem is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UITabBarItem {}
+@available(*, unavailable, message: "UINavigationBar is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UINavigationBar {}
+@available(*, unavailable, message: "UIToolbar is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIToolbar {}
+@available(*, unavailable, message: "UIPageViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIPageViewController {}
+@available(*, unavailable, message: "UISplitViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UISplitViewController {}
+@available(*, unavailable, message: "UIImagePickerController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIImagePickerController {}
+@available(*, unavailable, message: "UIActivityViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIActivityViewController {}
+@available(*, unavailable, message: "UIDocumentPickerViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIDocumentPickerViewController {}
+@available(*, unavailable, message: "UIPopoverPresentationController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIPopoverPresentationController {}
+@available(*, unavailable, message: "UIPresentationController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIPresentationController {}
+@available(*, unavailable, message: "UIViewPropertyAnimator is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIViewPropertyAnimator {}
+@available(*, unavailable, message: "UIDynamicAnimator is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIDynamicAnimator {}
+@available(*, unavailable, message: "UIImpactFeedbackGenerator is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIImpactFeedbackGenerator {}
+@available(*, unavailable, message: "UISelectionFeedbackGenerator is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UISelectionFeedbackGenerator {}
+@available(*, unavailable, message: "UINotificationFeedbackGenerator is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UINotificationFeedbackGenerator {}
+@available(*, unavailable, message: "UIContextMenuConfiguration is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIContextMenuConfiguration {}
+@available(*, unavailable, message: "UIContextMenuInteraction is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIContextMenuInteraction {}
+@available(*, unavailable, message: "UITargetedPreview is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UITargetedPreview {}
+@available(*, unavailable, message: "UIPreviewParameters is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIPreviewParameters {}
+@available(*, unavailable, message: "UIGraphicsImageRenderer is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIGraphicsImageRenderer {}
+@available(*, unavailable, message: "UITouch is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UITouch {}
+@available(*, unavailable, message: "UIEvent is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIEvent {}
+@available(*, unavailable, message: "UIKeyCommand is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIKeyCommand {}
+@available(*, unavailable, message: "UIPasteboard is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIPasteboard {}
+@available(*, unavailable, message: "UIDragItem is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIDragItem {}
+@available(*, unavailable, message: "UIRotationGestureRecognizer is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIRotationGestureRecognizer {}
+@available(*, unavailable, message: "UIScreenEdgePanGestureRecognizer is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIScreenEdgePanGestureRecognizer {}
+@available(*, unavailable, message: "UIHoverGestureRecognizer is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIHoverGestureRecognizer {}
+@available(*, unavailable, message: "UICollectionViewDropCoordinator is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UICollectionViewDropCoordinator {}
+@available(*, unavailable, message: "UIMotionEffect is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIMotionEffect {}
+@available(*, unavailable, message: "UIInterpolatingMotionEffect is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIInterpolatingMotionEffect {}
+@available(*, unavailable, message: "UIScrollEdgeAppearance is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIScrollEdgeAppearance {}
+@available(*, unavailable, message: "UINavigationBarAppearance is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UINavigationBarAppearance {}
+@available(*, unavailable, message: "UITabBarAppearance is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UITabBarAppearance {}
+@available(*, unavailable, message: "UIToolbarAppearance is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIToolbarAppearance {}
+@available(*, unavailable, message: "UIViewControllerContextTransitioning is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public final class UIViewControllerContextTransitioning {}
+
+// Protocols.
+@available(*, unavailable, message: "UITableViewDataSource is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UITableViewDataSource {}
+@available(*, unavailable, message: "UITableViewDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UITableViewDelegate {}
+@available(*, unavailable, message: "UITableViewDataSourcePrefetching is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UITableViewDataSourcePrefetching {}
+@available(*, unavailable, message: "UIApplicationDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UIApplicationDelegate {}
+@available(*, unavailable, message: "UIWindowSceneDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UIWindowSceneDelegate {}
+@available(*, unavailable, message: "UISceneDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UISceneDelegate {}
+@available(*, unavailable, message: "UICollectionViewDragDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UICollectionViewDragDelegate {}
+@available(*, unavailable, message: "UICollectionViewDropDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UICollectionViewDropDelegate {}
+@available(*, unavailable, message: "UIViewControllerAnimatedTransitioning is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UIViewControllerAnimatedTransitioning {}
+@available(*, unavailable, message: "UIViewControllerTransitioningDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UIViewControllerTransitioningDelegate {}
+@available(*, unavailable, message: "UIAdaptivePresentationControllerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UIAdaptivePresentationControllerDelegate {}
+@available(*, unavailable, message: "UIScrollViewAccessibilityDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UIScrollViewAccessibilityDelegate {}
+@available(*, unavailable, message: "UIPickerViewDataSource is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UIPickerViewDataSource {}
+@available(*, unavailable, message: "UIPickerViewDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UIPickerViewDelegate {}
+@available(*, unavailable, message: "UITextViewDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UITextViewDelegate {}
+@available(*, unavailable, message: "UIContextMenuInteractionDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UIContextMenuInteractionDelegate {}
+@available(*, unavailable, message: "UIPageViewControllerDataSource is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UIPageViewControllerDataSource {}
+@available(*, unavailable, message: "UIPageViewControllerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UIPageViewControllerDelegate {}
+@available(*, unavailable, message: "UITabBarControllerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UITabBarControllerDelegate {}
+@available(*, unavailable, message: "UINavigationControllerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UINavigationControllerDelegate {}
+@available(*, unavailable, message: "UISearchResultsUpdating is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UISearchResultsUpdating {}
+@available(*, unavailable, message: "UISearchControllerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UISearchControllerDelegate {}
+@available(*, unavailable, message: "UIImagePickerControllerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UIImagePickerControllerDelegate {}
+@available(*, unavailable, message: "UIDocumentPickerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UIDocumentPickerDelegate {}
+@available(*, unavailable, message: "UIPopoverPresentationControllerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UIPopoverPresentationControllerDelegate {}
