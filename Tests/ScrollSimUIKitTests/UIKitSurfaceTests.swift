@@ -196,3 +196,16 @@ struct UIKitSurfaceTests {
         #expect(UINib(nibName: "Cell", bundle: nil).instantiate(withOwner: nil).isEmpty)
     }
 }
+
+extension UIKitSurfaceTests {
+    @Test("a subclass made with init() takes its layout by setting collectionViewLayout")
+    func layoutSetAfterInit() {
+        let feed = PlainFeedView()
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+            subitems: [NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))])))
+        feed.collectionViewLayout = layout
+        #expect(feed.collectionViewLayout === layout && layout.collectionView === feed)
+    }
+}

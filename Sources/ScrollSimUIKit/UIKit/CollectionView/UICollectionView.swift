@@ -46,8 +46,13 @@ open class UICollectionView: UIScrollView {
     /// `UICollectionView.elementKindSectionFooter`.
     public nonisolated static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-    /// The layout in use.
-    open private(set) var collectionViewLayout: UICollectionViewLayout
+    /// The layout in use; setting it is `setCollectionViewLayout(_:animated: false)`,
+    /// as in UIKit.
+    open var collectionViewLayout: UICollectionViewLayout {
+        get { currentLayout }
+        set { setCollectionViewLayout(newValue, animated: false) }
+    }
+    private var currentLayout: UICollectionViewLayout
     /// The delegate (weak, as UIKit's).
     open weak var delegate: (any UICollectionViewDelegate)?
     /// The data source (weak, as UIKit's).
@@ -125,7 +130,7 @@ open class UICollectionView: UIScrollView {
 
     /// `init(frame:collectionViewLayout:)`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-        collectionViewLayout = layout
+        currentLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
         callbacks.collectionView = self
@@ -135,7 +140,7 @@ open class UICollectionView: UIScrollView {
     /// Objective-C initialiser is inherited): a collection view with a
     /// `UICollectionViewFlowLayout` (UIKit raises an exception for a
     /// collection view with no layout; code that inherits this initialiser
-    /// sets `collectionViewLayout` or calls `setCollectionViewLayout`).
+    /// sets `collectionViewLayout` afterwards).
     /// With it, subclasses inherit `init()` too.
     public convenience override init(frame: CGRect) {
         self.init(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
@@ -144,7 +149,7 @@ open class UICollectionView: UIScrollView {
     /// `init?(coder:)`: a collection view with a flow layout, as an empty
     /// storyboard scene gives.
     public required init?(coder: NSCoder) {
-        collectionViewLayout = UICollectionViewFlowLayout()
+        currentLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         collectionViewLayout.collectionView = self
         callbacks.collectionView = self
@@ -393,7 +398,7 @@ open class UICollectionView: UIScrollView {
         old.prepareForTransition(to: layout)
         layout.prepareForTransition(from: old)
         old.collectionView = nil
-        collectionViewLayout = layout
+        currentLayout = layout
         layout.collectionView = self
         if let simulation {
             let bridge = LayoutBridge(layout)
