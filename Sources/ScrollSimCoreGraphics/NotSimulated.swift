@@ -2,12 +2,12 @@
 // drawn), declared unavailable so that the compiler's error names the gap
 // and the page that lists it (docs/uikit.md, "Not simulated").
 @available(*, unavailable, message: "CGContext is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class CGContext {}
+open class CGContext {}
 @available(*, unavailable, message: "CGImage is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class CGImage {}
+open class CGImage {}
 @available(*, unavailable, message: "CGGradient is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class CGGradient {}
+open class CGGradient {}
 @available(*, unavailable, message: "CGColorSpace is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class CGColorSpace {}
+open class CGColorSpace {}
 @available(*, unavailable, message: "CGFont is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class CGFont {}
+open class CGFont {}

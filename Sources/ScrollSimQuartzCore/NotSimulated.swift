@@ -2,20 +2,22 @@
 // unavailable so that the compiler's error names the gap and the page that
 // lists it (docs/uikit.md, "Not simulated").
 @available(*, unavailable, message: "CADisplayLink is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class CADisplayLink {}
+open class CADisplayLink {}
 @available(*, unavailable, message: "CATextLayer is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class CATextLayer {}
+open class CATextLayer {}
 @available(*, unavailable, message: "CAReplicatorLayer is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class CAReplicatorLayer {}
+open class CAReplicatorLayer {}
 @available(*, unavailable, message: "CAEmitterLayer is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class CAEmitterLayer {}
+open class CAEmitterLayer {}
 @available(*, unavailable, message: "CAEmitterCell is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class CAEmitterCell {}
+open class CAEmitterCell {}
 @available(*, unavailable, message: "CAScrollLayer is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class CAScrollLayer {}
+open class CAScrollLayer {}
 @available(*, unavailable, message: "CATransformLayer is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class CATransformLayer {}
+open class CATransformLayer {}
 @available(*, unavailable, message: "CASpringAnimation is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class CASpringAnimation {}
+open class CASpringAnimation {}
 @available(*, unavailable, message: "CATransition is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class CATransition {}
+open class CATransition {}
+@available(*, unavailable, message: "CACurrentMediaTime is not simulated by ScrollSimUIKit (the simulation's clock is virtual): see docs/uikit.md#not-simulated")
+public func CACurrentMediaTime() -> CFTimeInterval { 0 }

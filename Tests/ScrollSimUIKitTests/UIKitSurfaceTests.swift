@@ -209,3 +209,46 @@ extension UIKitSurfaceTests {
         #expect(feed.collectionViewLayout === layout && layout.collectionView === feed)
     }
 }
+
+/// A controller that records its appearance callbacks.
+final class AppearanceRecordingViewController: UIViewController {
+    var calls: [String] = []
+    override func viewWillAppear(_ animated: Bool) { calls.append("willAppear \(animated)") }
+    override func viewDidAppear(_ animated: Bool) { calls.append("didAppear \(animated)") }
+    override func viewWillDisappear(_ animated: Bool) { calls.append("willDisappear \(animated)") }
+    override func viewDidDisappear(_ animated: Bool) { calls.append("didDisappear \(animated)") }
+}
+
+extension UIKitSurfaceTests {
+    @Test("NSIndexPath's section, item and row; subviews inserted above and below a sibling")
+    func indexPathsAndSubviewOrder() {
+        let path = NSIndexPath(item: 4, section: 2)
+        #expect(path.section == 2 && path.item == 4 && NSIndexPath(row: 7, section: 1).row == 7)
+        let container = UIView()
+        let (a, b, c) = (UIView(), UIView(), UIView())
+        container.addSubview(a)
+        container.addSubview(b)
+        container.insertSubview(c, aboveSubview: a)
+        #expect(container.subviews == [a, c, b])
+        container.insertSubview(a, belowSubview: b)
+        #expect(container.subviews == [c, a, b])
+        container.insertSubview(b, belowSubview: c)
+        #expect(container.subviews == [b, c, a])
+    }
+
+    @Test("appearance transitions call the appearance methods; animations with options apply at once")
+    func appearanceAndAnimations() {
+        let child = AppearanceRecordingViewController()
+        child.beginAppearanceTransition(true, animated: true)
+        child.endAppearanceTransition()
+        child.beginAppearanceTransition(false, animated: false)
+        child.endAppearanceTransition()
+        child.endAppearanceTransition()
+        #expect(child.calls == ["willAppear true", "didAppear false", "willDisappear false", "didDisappear false"])
+        let view = UIView()
+        var finished: Bool?
+        UIView.animate(withDuration: 0.3, delay: 0.1, options: [.curveEaseOut, .allowUserInteraction],
+                       animations: { view.alpha = 0.5 }, completion: { finished = $0 })
+        #expect(view.alpha == 0.5 && finished == true)
+    }
+}

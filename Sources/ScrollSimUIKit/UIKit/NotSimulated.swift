@@ -5,125 +5,125 @@
 
 // Views, controllers and the app shell.
 @available(*, unavailable, message: "UITableView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UITableView {}
+open class UITableView {}
 @available(*, unavailable, message: "UITableViewCell is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UITableViewCell {}
+open class UITableViewCell {}
 @available(*, unavailable, message: "UITableViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UITableViewController {}
+open class UITableViewController {}
 @available(*, unavailable, message: "UITableViewHeaderFooterView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UITableViewHeaderFooterView {}
+open class UITableViewHeaderFooterView {}
 @available(*, unavailable, message: "UICollectionViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UICollectionViewController {}
+open class UICollectionViewController {}
 @available(*, unavailable, message: "UICollectionViewTransitionLayout is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UICollectionViewTransitionLayout {}
+open class UICollectionViewTransitionLayout {}
 @available(*, unavailable, message: "UIWindow is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIWindow {}
+open class UIWindow {}
 @available(*, unavailable, message: "UIWindowScene is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIWindowScene {}
+open class UIWindowScene {}
 @available(*, unavailable, message: "UIScene is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIScene {}
+open class UIScene {}
 @available(*, unavailable, message: "UIResponder is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIResponder {}
+open class UIResponder {}
 @available(*, unavailable, message: "UIStoryboard is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIStoryboard {}
+open class UIStoryboard {}
 @available(*, unavailable, message: "UIStoryboardSegue is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIStoryboardSegue {}
+open class UIStoryboardSegue {}
 @available(*, unavailable, message: "UISwitch is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UISwitch {}
+open class UISwitch {}
 @available(*, unavailable, message: "UISlider is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UISlider {}
+open class UISlider {}
 @available(*, unavailable, message: "UIStepper is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIStepper {}
+open class UIStepper {}
 @available(*, unavailable, message: "UIPageControl is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIPageControl {}
+open class UIPageControl {}
 @available(*, unavailable, message: "UIProgressView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIProgressView {}
+open class UIProgressView {}
 @available(*, unavailable, message: "UIDatePicker is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIDatePicker {}
+open class UIDatePicker {}
 @available(*, unavailable, message: "UIPickerView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIPickerView {}
+open class UIPickerView {}
 @available(*, unavailable, message: "UITextView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UITextView {}
+open class UITextView {}
 @available(*, unavailable, message: "UIRefreshControl is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIRefreshControl {}
+open class UIRefreshControl {}
 @available(*, unavailable, message: "UISearchController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UISearchController {}
+open class UISearchController {}
 @available(*, unavailable, message: "UITabBarController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UITabBarController {}
+open class UITabBarController {}
 @available(*, unavailable, message: "UITabBar is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UITabBar {}
+open class UITabBar {}
 @available(*, unavailable, message: "UITabBarItem is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UITabBarItem {}
+open class UITabBarItem {}
 @available(*, unavailable, message: "UINavigationBar is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UINavigationBar {}
+open class UINavigationBar {}
 @available(*, unavailable, message: "UIToolbar is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIToolbar {}
+open class UIToolbar {}
 @available(*, unavailable, message: "UIPageViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIPageViewController {}
+open class UIPageViewController {}
 @available(*, unavailable, message: "UISplitViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UISplitViewController {}
+open class UISplitViewController {}
 @available(*, unavailable, message: "UIImagePickerController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIImagePickerController {}
+open class UIImagePickerController {}
 @available(*, unavailable, message: "UIActivityViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIActivityViewController {}
+open class UIActivityViewController {}
 @available(*, unavailable, message: "UIDocumentPickerViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIDocumentPickerViewController {}
+open class UIDocumentPickerViewController {}
 @available(*, unavailable, message: "UIPopoverPresentationController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIPopoverPresentationController {}
+open class UIPopoverPresentationController {}
 @available(*, unavailable, message: "UIPresentationController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIPresentationController {}
+open class UIPresentationController {}
 @available(*, unavailable, message: "UIViewPropertyAnimator is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIViewPropertyAnimator {}
+open class UIViewPropertyAnimator {}
 @available(*, unavailable, message: "UIDynamicAnimator is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIDynamicAnimator {}
+open class UIDynamicAnimator {}
 @available(*, unavailable, message: "UIImpactFeedbackGenerator is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIImpactFeedbackGenerator {}
+open class UIImpactFeedbackGenerator {}
 @available(*, unavailable, message: "UISelectionFeedbackGenerator is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UISelectionFeedbackGenerator {}
+open class UISelectionFeedbackGenerator {}
 @available(*, unavailable, message: "UINotificationFeedbackGenerator is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UINotificationFeedbackGenerator {}
+open class UINotificationFeedbackGenerator {}
 @available(*, unavailable, message: "UIContextMenuConfiguration is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIContextMenuConfiguration {}
+open class UIContextMenuConfiguration {}
 @available(*, unavailable, message: "UIContextMenuInteraction is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIContextMenuInteraction {}
+open class UIContextMenuInteraction {}
 @available(*, unavailable, message: "UITargetedPreview is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UITargetedPreview {}
+open class UITargetedPreview {}
 @available(*, unavailable, message: "UIPreviewParameters is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIPreviewParameters {}
+open class UIPreviewParameters {}
 @available(*, unavailable, message: "UIGraphicsImageRenderer is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIGraphicsImageRenderer {}
+open class UIGraphicsImageRenderer {}
 @available(*, unavailable, message: "UITouch is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UITouch {}
+open class UITouch {}
 @available(*, unavailable, message: "UIEvent is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIEvent {}
+open class UIEvent {}
 @available(*, unavailable, message: "UIKeyCommand is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIKeyCommand {}
+open class UIKeyCommand {}
 @available(*, unavailable, message: "UIPasteboard is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIPasteboard {}
+open class UIPasteboard {}
 @available(*, unavailable, message: "UIDragItem is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIDragItem {}
+open class UIDragItem {}
 @available(*, unavailable, message: "UIRotationGestureRecognizer is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIRotationGestureRecognizer {}
+open class UIRotationGestureRecognizer {}
 @available(*, unavailable, message: "UIScreenEdgePanGestureRecognizer is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIScreenEdgePanGestureRecognizer {}
+open class UIScreenEdgePanGestureRecognizer {}
 @available(*, unavailable, message: "UIHoverGestureRecognizer is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIHoverGestureRecognizer {}
+open class UIHoverGestureRecognizer {}
 @available(*, unavailable, message: "UICollectionViewDropCoordinator is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UICollectionViewDropCoordinator {}
+open class UICollectionViewDropCoordinator {}
 @available(*, unavailable, message: "UIMotionEffect is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIMotionEffect {}
+open class UIMotionEffect {}
 @available(*, unavailable, message: "UIInterpolatingMotionEffect is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIInterpolatingMotionEffect {}
+open class UIInterpolatingMotionEffect {}
 @available(*, unavailable, message: "UIScrollEdgeAppearance is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIScrollEdgeAppearance {}
+open class UIScrollEdgeAppearance {}
 @available(*, unavailable, message: "UINavigationBarAppearance is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UINavigationBarAppearance {}
+open class UINavigationBarAppearance {}
 @available(*, unavailable, message: "UITabBarAppearance is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UITabBarAppearance {}
+open class UITabBarAppearance {}
 @available(*, unavailable, message: "UIToolbarAppearance is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIToolbarAppearance {}
+open class UIToolbarAppearance {}
 @available(*, unavailable, message: "UIViewControllerContextTransitioning is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public final class UIViewControllerContextTransitioning {}
+open class UIViewControllerContextTransitioning {}
 
 // Protocols.
 @available(*, unavailable, message: "UITableViewDataSource is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -176,3 +176,21 @@ public protocol UIImagePickerControllerDelegate {}
 public protocol UIDocumentPickerDelegate {}
 @available(*, unavailable, message: "UIPopoverPresentationControllerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public protocol UIPopoverPresentationControllerDelegate {}
+
+// Drawing into image contexts (nothing is drawn).
+@available(*, unavailable, message: "UIGraphicsBeginImageContextWithOptions is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {}
+@available(*, unavailable, message: "UIGraphicsBeginImageContext is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public func UIGraphicsBeginImageContext(_ size: CGSize) {}
+@available(*, unavailable, message: "UIGraphicsGetImageFromCurrentImageContext is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? { nil }
+@available(*, unavailable, message: "UIGraphicsEndImageContext is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public func UIGraphicsEndImageContext() {}
+@available(*, unavailable, message: "UIGraphicsGetCurrentContext is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public func UIGraphicsGetCurrentContext() -> CGContext? { nil }
+
+// The Swift 3 names, which the current iOS SDK refuses in the same way.
+@available(*, unavailable, renamed: "UICollectionView.elementKindSectionHeader")
+public let UICollectionElementKindSectionHeader = UICollectionView.elementKindSectionHeader
+@available(*, unavailable, renamed: "UICollectionView.elementKindSectionFooter")
+public let UICollectionElementKindSectionFooter = UICollectionView.elementKindSectionFooter

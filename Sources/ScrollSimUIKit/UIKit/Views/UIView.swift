@@ -166,6 +166,22 @@ open class UIView: NSObject, UITraitEnvironment {
         self.superview = nil
     }
 
+    /// `insertSubview(_:aboveSubview:)`: just in front of `siblingSubview`
+    /// (at the front if it is not a subview).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
+        let adjusted = subviews.prefix(index).contains { $0 === view } ? index - 1 : index
+        insertSubview(view, at: adjusted)
+    }
+
+    /// `insertSubview(_:belowSubview:)`: just behind `siblingSubview` (at the
+    /// back if it is not a subview).
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        let index = subviews.firstIndex { $0 === siblingSubview } ?? 0
+        let adjusted = subviews.prefix(index).contains { $0 === view } ? index - 1 : index
+        insertSubview(view, at: adjusted)
+    }
+
     /// `didAddSubview(_:)`: called after a view becomes a subview; nothing by default.
     open func didAddSubview(_ subview: UIView) {}
 
