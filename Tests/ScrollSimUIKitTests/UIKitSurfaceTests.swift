@@ -153,6 +153,8 @@ struct UIKitSurfaceTests {
         segments.removeAllSegments()
         #expect(segments.selectedSegmentIndex == UISegmentedControl.noSegment)
 
+        let plain = UIVisualEffectView()
+        #expect(plain.effect == nil && plain.contentView.superview === plain)
         let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
         blur.frame = CGRect(x: 5, y: 5, width: 80, height: 40)
         #expect(blur.contentView.frame == CGRect(x: 0, y: 0, width: 80, height: 40))

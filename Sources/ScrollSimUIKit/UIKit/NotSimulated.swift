@@ -194,3 +194,9 @@ public func UIGraphicsGetCurrentContext() -> CGContext? { nil }
 public let UICollectionElementKindSectionHeader = UICollectionView.elementKindSectionHeader
 @available(*, unavailable, renamed: "UICollectionView.elementKindSectionFooter")
 public let UICollectionElementKindSectionFooter = UICollectionView.elementKindSectionFooter
+
+extension UINavigationController {
+    /// `navigationBar`: there is no bar (`UINavigationBar` is not simulated).
+    @available(*, unavailable, message: "UINavigationBar is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+    public var navigationBar: UINavigationBar { fatalError("unavailable") }
+}

@@ -73,6 +73,13 @@ open class UIVisualEffectView: UIView {
         addSubview(contentView)
     }
 
+    /// `init(frame:)`: no effect, as UIKit's inherited initialiser makes it;
+    /// with it, subclasses inherit `init()` too.
+    public convenience override init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
+    }
+
     open override var frame: CGRect {
         didSet { contentView.frame = CGRect(origin: .zero, size: frame.size) }
     }
