@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+#if os(Linux)
+let linuxGraphicsModuleNames = ["CoreGraphics", "QuartzCore"]
+#else
+let linuxGraphicsModuleNames: [String] = []
+#endif
+
 let package = Package(
     name: "ScrollSim",
     products: [
@@ -9,7 +15,7 @@ let package = Package(
         .library(name: "ScrollSimLogTools", targets: ["ScrollSimLogTools"]),
         .library(name: "ScrollSimExplore", targets: ["ScrollSimExplore"]),
         .library(name: "ScrollSimTesting", targets: ["ScrollSimTesting"]),
-        .library(name: "ScrollSimUIKit", targets: ["ScrollSimUIKit"]),
+        .library(name: "ScrollSimUIKit", targets: ["ScrollSimUIKit"] + linuxGraphicsModuleNames),
         .library(name: "ScrollSimCommandLine", targets: ["ScrollSimCommandLine"]),
         .library(name: "ScrollSimUIKitCommandLine", targets: ["ScrollSimUIKitCommandLine"]),
         .executable(name: "scrollsim", targets: ["ScrollSimCLI"]),
@@ -50,7 +56,16 @@ let package = Package(
         // the simulator drives them on its caller's thread (one job of
         // `scrollsim run --jobs`); the Swift 6 mode's run-time isolation
         // checks in this module's closures would trap there (docs/uikit.md).
-        .target(name: "ScrollSimUIKit", dependencies: ["ScrollSim"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Core Graphics' and Quartz Core's types as the UIKit layer has them;
+        // the Linux-only `CoreGraphics` and `QuartzCore` modules (below)
+        // re-export them, so that `import CoreGraphics` compiles on Linux.
+        .target(name: "ScrollSimCoreGraphics", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "ScrollSimQuartzCore", dependencies: ["ScrollSimCoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "ScrollSimUIKit",
+            dependencies: ["ScrollSim", "ScrollSimCoreGraphics", "ScrollSimQuartzCore"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // `scrollsim port`: a team's Swift files rewritten in place so that
         // they compile on Linux against ScrollSimUIKit, unchanged on iOS.
         .target(name: "ScrollSimPort", dependencies: ["ScrollSimJSON", "ScrollSimPlatform"]),
@@ -139,3 +154,17 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `import CoreGraphics` and `import QuartzCore`, which UIKit code writes
+// beside `import UIKit`: on Linux, modules of those names re-export the
+// layer's Core Graphics and Quartz Core types. Apple platforms have the real
+// frameworks, so nothing of the kind is declared there.
+#if os(Linux)
+package.targets += [
+    .target(name: "CoreGraphics", dependencies: ["ScrollSimCoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(name: "QuartzCore", dependencies: ["ScrollSimQuartzCore"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Files that import only `CoreGraphics` or only `QuartzCore` compile.
+    .testTarget(name: "GraphicsImportTests", dependencies: ["CoreGraphics", "QuartzCore"]),
+]
+#endif
+

@@ -2,7 +2,9 @@
 // `import UIKit` on iOS gets from Foundation — `CGFloat`, `CGPoint`,
 // `CGSize`, `CGRect`, `IndexPath`, `NSObject`, `NSString`, `NSCoder` — comes
 // from Foundation here too; Core Graphics' and Quartz Core's additions that
-// Foundation on Linux lacks are in `CoreGraphics/`. A user's file imports
+// Foundation on Linux lacks are in the modules ScrollSimCoreGraphics and
+// ScrollSimQuartzCore, re-exported here (and, on Linux, by the modules
+// `CoreGraphics` and `QuartzCore`). A user's file imports
 // this module in UIKit's place:
 //
 //     #if canImport(UIKit)
@@ -11,17 +13,21 @@
 //     import ScrollSimUIKit
 //     #endif
 @_exported import Foundation
+@_exported import ScrollSimCoreGraphics
+@_exported import ScrollSimQuartzCore
 
 #if !canImport(ObjectiveC)
 /// `Selector`, where Foundation has none (no Objective-C runtime): a
 /// method's name, kept by target–action API and never sent. `#selector`
 /// needs the Objective-C runtime; write `Selector("name")` or pass `nil`.
-public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The method's name.
     public let name: String
     /// `Selector(_:)`.
     public init(_ name: String) { self.name = name }
     /// A selector from a string literal.
     public init(stringLiteral value: String) { name = value }
+    /// The method's name.
+    public var description: String { name }
 }
 #endif

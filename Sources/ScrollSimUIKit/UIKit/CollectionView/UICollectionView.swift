@@ -46,8 +46,13 @@ open class UICollectionView: UIScrollView {
     /// `UICollectionView.elementKindSectionFooter`.
     public nonisolated static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-    /// The layout in use.
-    open private(set) var collectionViewLayout: UICollectionViewLayout
+    /// The layout in use; setting it is `setCollectionViewLayout(_:animated: false)`,
+    /// as in UIKit.
+    open var collectionViewLayout: UICollectionViewLayout {
+        get { currentLayout }
+        set { setCollectionViewLayout(newValue, animated: false) }
+    }
+    private var currentLayout: UICollectionViewLayout
     /// The delegate (weak, as UIKit's).
     open weak var delegate: (any UICollectionViewDelegate)?
     /// The data source (weak, as UIKit's).
@@ -125,16 +130,26 @@ open class UICollectionView: UIScrollView {
 
     /// `init(frame:collectionViewLayout:)`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-        collectionViewLayout = layout
+        currentLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
         callbacks.collectionView = self
     }
 
+    /// `init(frame:)`, which subclasses inherit as on iOS (where UIKit's
+    /// Objective-C initialiser is inherited): a collection view with a
+    /// `UICollectionViewFlowLayout` (UIKit raises an exception for a
+    /// collection view with no layout; code that inherits this initialiser
+    /// sets `collectionViewLayout` afterwards).
+    /// With it, subclasses inherit `init()` too.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
+    }
+
     /// `init?(coder:)`: a collection view with a flow layout, as an empty
     /// storyboard scene gives.
     public required init?(coder: NSCoder) {
-        collectionViewLayout = UICollectionViewFlowLayout()
+        currentLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         collectionViewLayout.collectionView = self
         callbacks.collectionView = self
@@ -306,6 +321,11 @@ open class UICollectionView: UIScrollView {
     /// `prepare(forCollectionViewUpdates:)`, the `initial…`/`final…`
     /// attributes queries and `finalizeCollectionViewUpdates()`, then
     /// `completion(true)`.
+    ///
+    /// UIKit's `updates` block is `NS_NOESCAPE`, which Swift cannot spell
+    /// for an optional closure: this one takes what a variable or `nil`
+    /// passes, and the overload below a closure written in place, so that
+    /// code using implicit `self` inside the block compiles as on iOS.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         layoutIfNeeded()
         batch = []
@@ -314,6 +334,15 @@ open class UICollectionView: UIScrollView {
         batch = nil
         apply(recorded)
         completion?(pendingError == nil)
+    }
+
+    /// `performBatchUpdates(_:completion:)` with the `updates` block
+    /// non-escaping, as UIKit's (`NS_NOESCAPE`): the overload a closure
+    /// literal picks; it runs the overridable method above.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { updates in
+            performBatchUpdates(Optional(updates), completion: completion)
+        }
     }
 
     open func insertItems(at indexPaths: [IndexPath]) { update(.insertItems(indexPaths.map(Self.path))) }
@@ -369,7 +398,7 @@ open class UICollectionView: UIScrollView {
         old.prepareForTransition(to: layout)
         layout.prepareForTransition(from: old)
         old.collectionView = nil
-        collectionViewLayout = layout
+        currentLayout = layout
         layout.collectionView = self
         if let simulation {
             let bridge = LayoutBridge(layout)

@@ -55,6 +55,20 @@ open class UIColor: NSObject, @unchecked Sendable {
         UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// `init(cgColor:)`.
+    public convenience init(cgColor: CGColor) {
+        let c = cgColor.components ?? []
+        if c.count == 4 {
+            self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+        } else {
+            self.init(white: c.first ?? 0, alpha: c.last ?? 1)
+        }
+    }
+
+    /// `resolvedColor(with:)`: the same colour (resolved once, for the
+    /// simulated device's traits).
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+
     /// `cgColor`.
     open var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 
@@ -116,19 +130,16 @@ open class UIColor: NSObject, @unchecked Sendable {
     public static let secondaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
     public static let tertiaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
     public static let separator = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+    public static let quaternaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18)
+    public static let secondarySystemFill = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16)
+    public static let tertiarySystemFill = UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
+    public static let quaternarySystemFill = UIColor(red: 116 / 255, green: 116 / 255, blue: 128 / 255, alpha: 0.08)
+    public static let systemMint = UIColor(red: 0, green: 199 / 255, blue: 190 / 255, alpha: 1)
+    public static let systemCyan = UIColor(red: 50 / 255, green: 173 / 255, blue: 230 / 255, alpha: 1)
+    public static let systemBrown = UIColor(red: 162 / 255, green: 132 / 255, blue: 94 / 255, alpha: 1)
+    public static let darkText = UIColor.black
+    public static let lightText = UIColor(white: 1, alpha: 0.6)
+    public static let groupTableViewBackground = UIColor.systemGroupedBackground
     public static let link = UIColor.systemBlue
     public static let tintColor = UIColor.systemBlue
-}
-
-/// `CGColor`, as far as `UIColor.cgColor` and `CALayer` need it.
-public final class CGColor: @unchecked Sendable {
-    /// The red, green, blue and alpha components.
-    public let components: [CGFloat]?
-    /// The alpha component.
-    public var alpha: CGFloat { components?.last ?? 1 }
-
-    /// `CGColor(red:green:blue:alpha:)`.
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        components = [red, green, blue, alpha]
-    }
 }

@@ -76,6 +76,10 @@ open class UIViewController: NSObject, UITraitEnvironment {
         loadView()
         if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
         viewDidLoad()
+        // The frames pinned by constraints, so that a screen whose
+        // collection view is pinned to the view's edges has its size
+        // before anything lays it out.
+        loadedView?.applyPinnedFramesInTree()
     }
 
     /// `viewDidLoad()`: called once, after `loadView()`.
@@ -89,6 +93,26 @@ open class UIViewController: NSObject, UITraitEnvironment {
     open func viewWillDisappear(_ animated: Bool) {}
     /// `viewDidDisappear(_:)`: never called by the simulation.
     open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether the appearance transition begun is an appearance (`true`),
+    /// a disappearance (`false`), or none (`nil`).
+    private var appearanceTransition: Bool?
+
+    /// `beginAppearanceTransition(_:animated:)`: calls `viewWillAppear(_:)`
+    /// or `viewWillDisappear(_:)`, as UIKit does for a container's child.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        appearanceTransition = isAppearing
+        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+    }
+
+    /// `endAppearanceTransition()`: calls `viewDidAppear(_:)` or
+    /// `viewDidDisappear(_:)` for the transition begun (with `animated`
+    /// false); nothing without one.
+    open func endAppearanceTransition() {
+        guard let isAppearing = appearanceTransition else { return }
+        appearanceTransition = nil
+        if isAppearing { viewDidAppear(false) } else { viewDidDisappear(false) }
+    }
     /// `viewWillLayoutSubviews()`: never called by the simulation.
     open func viewWillLayoutSubviews() {}
     /// `viewDidLayoutSubviews()`: never called by the simulation.

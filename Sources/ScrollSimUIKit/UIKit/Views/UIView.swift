@@ -109,6 +109,16 @@ open class UIView: NSObject, UITraitEnvironment {
 
     /// Whether `layoutSubviews()` is due.
     private var needsLayout = true
+    /// The active constraints that name this view or one of its guides.
+    var activeConstraints: [NSLayoutConstraint] = []
+    /// The safe-area, margins and readable-content guides, made on first use.
+    var systemLayoutGuides: [UILayoutGuide.Kind: UILayoutGuide] = [:]
+    /// The guides added with `addLayoutGuide(_:)`.
+    var addedLayoutGuides: [UILayoutGuide] = []
+    /// The gesture recognizers added (`UIGestureRecognizer.swift`).
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// The content hugging and compression resistance priorities set.
+    var contentPriorities: [ContentPriorityKey: UILayoutPriority] = [:]
 
     /// `init(frame:)`.
     public init(frame: CGRect) {
@@ -136,6 +146,7 @@ open class UIView: NSObject, UITraitEnvironment {
         subviews.append(view)
         view.superview = self
         setNeedsLayout()
+        didAddSubview(view)
     }
 
     /// `insertSubview(_:at:)`.
@@ -144,14 +155,38 @@ open class UIView: NSObject, UITraitEnvironment {
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         setNeedsLayout()
+        didAddSubview(view)
     }
 
     /// `removeFromSuperview()`.
     open func removeFromSuperview() {
         guard let superview else { return }
+        superview.willRemoveSubview(self)
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
     }
+
+    /// `insertSubview(_:aboveSubview:)`: just in front of `siblingSubview`
+    /// (at the front if it is not a subview).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
+        let adjusted = subviews.prefix(index).contains { $0 === view } ? index - 1 : index
+        insertSubview(view, at: adjusted)
+    }
+
+    /// `insertSubview(_:belowSubview:)`: just behind `siblingSubview` (at the
+    /// back if it is not a subview).
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        let index = subviews.firstIndex { $0 === siblingSubview } ?? 0
+        let adjusted = subviews.prefix(index).contains { $0 === view } ? index - 1 : index
+        insertSubview(view, at: adjusted)
+    }
+
+    /// `didAddSubview(_:)`: called after a view becomes a subview; nothing by default.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// `willRemoveSubview(_:)`: called before a subview leaves; nothing by default.
+    open func willRemoveSubview(_ subview: UIView) {}
 
     /// `bringSubviewToFront(_:)`.
     open func bringSubviewToFront(_ view: UIView) {
@@ -194,11 +229,13 @@ open class UIView: NSObject, UITraitEnvironment {
         needsLayout = true
     }
 
-    /// `layoutIfNeeded()`: runs `layoutSubviews()` if it is due, then the
-    /// subviews' own.
+    /// `layoutIfNeeded()`: if layout is due, gives the subviews pinned by
+    /// constraints their frames (`UIView+EdgePinning.swift`) and runs
+    /// `layoutSubviews()`; then the subviews' own.
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            applyPinnedFrames()
             layoutSubviews()
         }
         for view in subviews { view.layoutIfNeeded() }
@@ -218,6 +255,11 @@ open class UIView: NSObject, UITraitEnvironment {
     /// `intrinsicContentSize`: none (`UIView.noIntrinsicMetric` both ways).
     open var intrinsicContentSize: CGSize { CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
 
+    /// `invalidateIntrinsicContentSize()`: the superview lays out again.
+    open func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
+    }
+
     /// `UIView.noIntrinsicMetric`.
     public static let noIntrinsicMetric: CGFloat = -1
 
@@ -226,8 +268,20 @@ open class UIView: NSObject, UITraitEnvironment {
     /// `UIView.layoutFittingExpandedSize`.
     public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
 
-    /// `systemLayoutSizeFitting(_:)`: Auto Layout is not simulated; `sizeThatFits`.
+    /// `systemLayoutSizeFitting(_:)`: Auto Layout inside the view is not
+    /// solved; `sizeThatFits(_:)`.
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { sizeThatFits(targetSize) }
+
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`:
+    /// `sizeThatFits(_:)`, with the target's width (height) where its
+    /// fitting priority is `.required`, as Auto Layout would keep it.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        var size = sizeThatFits(targetSize)
+        if horizontalFittingPriority == .required { size.width = targetSize.width }
+        if verticalFittingPriority == .required { size.height = targetSize.height }
+        return size
+    }
 
     /// `awakeFromNib()`: there are no nibs here; never called by the simulation.
     open func awakeFromNib() {}
@@ -279,64 +333,4 @@ open class UIView: NSObject, UITraitEnvironment {
 /// `UISemanticContentAttribute`.
 public enum UISemanticContentAttribute: Int, Sendable {
     case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
-}
-
-/// `CALayerCornerCurve`.
-public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let circular = CALayerCornerCurve(rawValue: "circular")
-    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
-}
-
-/// `CALayer`, as far as view code sets it up: geometry, sublayers and
-/// appearance properties, stored; nothing is drawn.
-@preconcurrency @MainActor
-open class CALayer: NSObject {
-    open var frame = CGRect.zero
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    open var position = CGPoint.zero
-    open var sublayerTransform = CATransform3DIdentity
-    open var bounds: CGRect {
-        get { CGRect(origin: .zero, size: frame.size) }
-        set { frame.size = newValue.size }
-    }
-    open private(set) var sublayers: [CALayer]?
-    open private(set) weak var superlayer: CALayer?
-    open var mask: CALayer?
-    open var backgroundColor: CGColor?
-    open var cornerCurve = CALayerCornerCurve.circular
-    open var shadowPath: AnyObject?
-    open var shouldRasterize = false
-    open var rasterizationScale: CGFloat = 1
-
-    /// `addSublayer(_:)`.
-    open func addSublayer(_ layer: CALayer) {
-        layer.removeFromSuperlayer()
-        sublayers = (sublayers ?? []) + [layer]
-        layer.superlayer = self
-    }
-
-    /// `removeFromSuperlayer()`.
-    open func removeFromSuperlayer() {
-        superlayer?.sublayers?.removeAll { $0 === self }
-        superlayer = nil
-    }
-
-    open var cornerRadius: CGFloat = 0
-    open var masksToBounds = false
-    open var borderWidth: CGFloat = 0
-    open var borderColor: CGColor?
-    open var shadowColor: CGColor?
-    open var shadowOpacity: Float = 0
-    open var shadowRadius: CGFloat = 3
-    open var shadowOffset = CGSize(width: 0, height: -3)
-    open var zPosition: CGFloat = 0
-    open var transform = CATransform3DIdentity
-    open var opacity: Float = 1
-    open var isDoubleSided = true
-
-    public override init() {
-        super.init()
-    }
 }

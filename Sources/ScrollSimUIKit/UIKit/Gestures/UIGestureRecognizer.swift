@@ -1,0 +1,115 @@
+import Foundation
+
+/// `UIGestureRecognizerDelegate`: every method has a default; recognizers
+/// never fire, so none is called by the simulation.
+@preconcurrency @MainActor
+public protocol UIGestureRecognizerDelegate: AnyObject {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+}
+
+/// `UIGestureRecognizer`: targets and actions, settings and the view it is
+/// attached to, kept. There are no touches: a recognizer stays `.possible`
+/// and never sends its action (the simulation's finger drives the scroll
+/// view directly).
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject {
+    /// `UIGestureRecognizer.State`.
+    public enum State: Int, Sendable {
+        case possible, began, changed, ended, cancelled, failed
+        /// `.recognized`: `.ended`.
+        public static var recognized: State { .ended }
+    }
+
+    /// The targets and actions, kept, never sent.
+    private var targetActions: [(target: AnyObject?, action: Selector)] = []
+    /// `state`: `.possible`, as no touch arrives.
+    open var state = State.possible
+    open var isEnabled = true
+    open var cancelsTouchesInView = true
+    open var delaysTouchesBegan = false
+    open var delaysTouchesEnded = true
+    open var requiresExclusiveTouchType = true
+    open var name: String?
+    /// `delegate` (weak).
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
+    /// `view`: the view it was added to.
+    open internal(set) weak var view: UIView?
+    /// The recognizers this one waits for (`require(toFail:)`), kept.
+    private var failureRequirements: [UIGestureRecognizer] = []
+
+    /// `init(target:action:)`.
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        if let action { targetActions.append((target.map { $0 as AnyObject }, action)) }
+    }
+
+    public convenience override init() {
+        self.init(target: nil, action: nil)
+    }
+
+    /// `addTarget(_:action:)`: kept, never sent.
+    open func addTarget(_ target: Any, action: Selector) {
+        targetActions.append((target as AnyObject, action))
+    }
+
+    /// `removeTarget(_:action:)`: a `nil` target or action matches all.
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        let object = target.map { $0 as AnyObject }
+        targetActions.removeAll { (object == nil || $0.target === object) && (action == nil || $0.action == action) }
+    }
+
+    /// `require(toFail:)`: kept.
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        failureRequirements.append(otherGestureRecognizer)
+    }
+
+    /// `location(in:)`: no touch, so the origin of `view`'s coordinates.
+    open func location(in view: UIView?) -> CGPoint { .zero }
+    /// `location(ofTouch:in:)`: no touch.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { .zero }
+    /// `numberOfTouches`: 0.
+    open var numberOfTouches: Int { 0 }
+    /// `reset()`: back to `.possible`.
+    open func reset() { state = .possible }
+}
+
+extension UIView {
+    /// `gestureRecognizers`: those added, `nil` when none.
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set {
+            for recognizer in attachedGestureRecognizers { recognizer.view = nil }
+            attachedGestureRecognizers = newValue ?? []
+            for recognizer in attachedGestureRecognizers { recognizer.view = self }
+        }
+    }
+
+    /// `addGestureRecognizer(_:)`: kept; it never fires.
+    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        attachedGestureRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    /// `removeGestureRecognizer(_:)`.
+    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        attachedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+        if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+    }
+}

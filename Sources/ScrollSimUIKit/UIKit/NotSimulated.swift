@@ -1,0 +1,202 @@
+// UIKit's types that ScrollSimUIKit does not simulate but that UIKit code
+// uses, declared unavailable so that the compiler's error names the gap and
+// the page that lists it (docs/uikit.md, "Not simulated") instead of "cannot
+// find type in scope". Keep this list and that section in step.
+
+// Views, controllers and the app shell.
+@available(*, unavailable, message: "UITableView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UITableView {}
+@available(*, unavailable, message: "UITableViewCell is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UITableViewCell {}
+@available(*, unavailable, message: "UITableViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UITableViewController {}
+@available(*, unavailable, message: "UITableViewHeaderFooterView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UITableViewHeaderFooterView {}
+@available(*, unavailable, message: "UICollectionViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UICollectionViewController {}
+@available(*, unavailable, message: "UICollectionViewTransitionLayout is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UICollectionViewTransitionLayout {}
+@available(*, unavailable, message: "UIWindow is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIWindow {}
+@available(*, unavailable, message: "UIWindowScene is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIWindowScene {}
+@available(*, unavailable, message: "UIScene is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIScene {}
+@available(*, unavailable, message: "UIResponder is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIResponder {}
+@available(*, unavailable, message: "UIStoryboard is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIStoryboard {}
+@available(*, unavailable, message: "UIStoryboardSegue is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIStoryboardSegue {}
+@available(*, unavailable, message: "UISwitch is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UISwitch {}
+@available(*, unavailable, message: "UISlider is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UISlider {}
+@available(*, unavailable, message: "UIStepper is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIStepper {}
+@available(*, unavailable, message: "UIPageControl is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIPageControl {}
+@available(*, unavailable, message: "UIProgressView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIProgressView {}
+@available(*, unavailable, message: "UIDatePicker is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIDatePicker {}
+@available(*, unavailable, message: "UIPickerView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIPickerView {}
+@available(*, unavailable, message: "UITextView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UITextView {}
+@available(*, unavailable, message: "UIRefreshControl is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIRefreshControl {}
+@available(*, unavailable, message: "UISearchController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UISearchController {}
+@available(*, unavailable, message: "UITabBarController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UITabBarController {}
+@available(*, unavailable, message: "UITabBar is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UITabBar {}
+@available(*, unavailable, message: "UITabBarItem is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UITabBarItem {}
+@available(*, unavailable, message: "UINavigationBar is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UINavigationBar {}
+@available(*, unavailable, message: "UIToolbar is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIToolbar {}
+@available(*, unavailable, message: "UIPageViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIPageViewController {}
+@available(*, unavailable, message: "UISplitViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UISplitViewController {}
+@available(*, unavailable, message: "UIImagePickerController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIImagePickerController {}
+@available(*, unavailable, message: "UIActivityViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIActivityViewController {}
+@available(*, unavailable, message: "UIDocumentPickerViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIDocumentPickerViewController {}
+@available(*, unavailable, message: "UIPopoverPresentationController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIPopoverPresentationController {}
+@available(*, unavailable, message: "UIPresentationController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIPresentationController {}
+@available(*, unavailable, message: "UIViewPropertyAnimator is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIViewPropertyAnimator {}
+@available(*, unavailable, message: "UIDynamicAnimator is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIDynamicAnimator {}
+@available(*, unavailable, message: "UIImpactFeedbackGenerator is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIImpactFeedbackGenerator {}
+@available(*, unavailable, message: "UISelectionFeedbackGenerator is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UISelectionFeedbackGenerator {}
+@available(*, unavailable, message: "UINotificationFeedbackGenerator is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UINotificationFeedbackGenerator {}
+@available(*, unavailable, message: "UIContextMenuConfiguration is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIContextMenuConfiguration {}
+@available(*, unavailable, message: "UIContextMenuInteraction is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIContextMenuInteraction {}
+@available(*, unavailable, message: "UITargetedPreview is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UITargetedPreview {}
+@available(*, unavailable, message: "UIPreviewParameters is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIPreviewParameters {}
+@available(*, unavailable, message: "UIGraphicsImageRenderer is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIGraphicsImageRenderer {}
+@available(*, unavailable, message: "UITouch is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UITouch {}
+@available(*, unavailable, message: "UIEvent is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIEvent {}
+@available(*, unavailable, message: "UIKeyCommand is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIKeyCommand {}
+@available(*, unavailable, message: "UIPasteboard is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIPasteboard {}
+@available(*, unavailable, message: "UIDragItem is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIDragItem {}
+@available(*, unavailable, message: "UIRotationGestureRecognizer is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIRotationGestureRecognizer {}
+@available(*, unavailable, message: "UIScreenEdgePanGestureRecognizer is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIScreenEdgePanGestureRecognizer {}
+@available(*, unavailable, message: "UIHoverGestureRecognizer is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIHoverGestureRecognizer {}
+@available(*, unavailable, message: "UICollectionViewDropCoordinator is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UICollectionViewDropCoordinator {}
+@available(*, unavailable, message: "UIMotionEffect is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIMotionEffect {}
+@available(*, unavailable, message: "UIInterpolatingMotionEffect is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIInterpolatingMotionEffect {}
+@available(*, unavailable, message: "UIScrollEdgeAppearance is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIScrollEdgeAppearance {}
+@available(*, unavailable, message: "UINavigationBarAppearance is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UINavigationBarAppearance {}
+@available(*, unavailable, message: "UITabBarAppearance is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UITabBarAppearance {}
+@available(*, unavailable, message: "UIToolbarAppearance is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIToolbarAppearance {}
+@available(*, unavailable, message: "UIViewControllerContextTransitioning is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIViewControllerContextTransitioning {}
+
+// Protocols.
+@available(*, unavailable, message: "UITableViewDataSource is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UITableViewDataSource {}
+@available(*, unavailable, message: "UITableViewDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UITableViewDelegate {}
+@available(*, unavailable, message: "UITableViewDataSourcePrefetching is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UITableViewDataSourcePrefetching {}
+@available(*, unavailable, message: "UIApplicationDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UIApplicationDelegate {}
+@available(*, unavailable, message: "UIWindowSceneDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UIWindowSceneDelegate {}
+@available(*, unavailable, message: "UISceneDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UISceneDelegate {}
+@available(*, unavailable, message: "UICollectionViewDragDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UICollectionViewDragDelegate {}
+@available(*, unavailable, message: "UICollectionViewDropDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UICollectionViewDropDelegate {}
+@available(*, unavailable, message: "UIViewControllerAnimatedTransitioning is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UIViewControllerAnimatedTransitioning {}
+@available(*, unavailable, message: "UIViewControllerTransitioningDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UIViewControllerTransitioningDelegate {}
+@available(*, unavailable, message: "UIAdaptivePresentationControllerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UIAdaptivePresentationControllerDelegate {}
+@available(*, unavailable, message: "UIScrollViewAccessibilityDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UIScrollViewAccessibilityDelegate {}
+@available(*, unavailable, message: "UIPickerViewDataSource is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UIPickerViewDataSource {}
+@available(*, unavailable, message: "UIPickerViewDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UIPickerViewDelegate {}
+@available(*, unavailable, message: "UITextViewDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UITextViewDelegate {}
+@available(*, unavailable, message: "UIContextMenuInteractionDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UIContextMenuInteractionDelegate {}
+@available(*, unavailable, message: "UIPageViewControllerDataSource is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UIPageViewControllerDataSource {}
+@available(*, unavailable, message: "UIPageViewControllerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UIPageViewControllerDelegate {}
+@available(*, unavailable, message: "UITabBarControllerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UITabBarControllerDelegate {}
+@available(*, unavailable, message: "UINavigationControllerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UINavigationControllerDelegate {}
+@available(*, unavailable, message: "UISearchResultsUpdating is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UISearchResultsUpdating {}
+@available(*, unavailable, message: "UISearchControllerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UISearchControllerDelegate {}
+@available(*, unavailable, message: "UIImagePickerControllerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UIImagePickerControllerDelegate {}
+@available(*, unavailable, message: "UIDocumentPickerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UIDocumentPickerDelegate {}
+@available(*, unavailable, message: "UIPopoverPresentationControllerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public protocol UIPopoverPresentationControllerDelegate {}
+
+// Drawing into image contexts (nothing is drawn).
+@available(*, unavailable, message: "UIGraphicsBeginImageContextWithOptions is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {}
+@available(*, unavailable, message: "UIGraphicsBeginImageContext is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public func UIGraphicsBeginImageContext(_ size: CGSize) {}
+@available(*, unavailable, message: "UIGraphicsGetImageFromCurrentImageContext is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? { nil }
+@available(*, unavailable, message: "UIGraphicsEndImageContext is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public func UIGraphicsEndImageContext() {}
+@available(*, unavailable, message: "UIGraphicsGetCurrentContext is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public func UIGraphicsGetCurrentContext() -> CGContext? { nil }
+
+// The Swift 3 names, which the current iOS SDK refuses in the same way.
+@available(*, unavailable, renamed: "UICollectionView.elementKindSectionHeader")
+public let UICollectionElementKindSectionHeader = UICollectionView.elementKindSectionHeader
+@available(*, unavailable, renamed: "UICollectionView.elementKindSectionFooter")
+public let UICollectionElementKindSectionFooter = UICollectionView.elementKindSectionFooter
+
+extension UINavigationController {
+    /// `navigationBar`: there is no bar (`UINavigationBar` is not simulated).
+    @available(*, unavailable, message: "UINavigationBar is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+    public var navigationBar: UINavigationBar { fatalError("unavailable") }
+}
