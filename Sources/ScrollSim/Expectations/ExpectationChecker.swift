@@ -27,6 +27,11 @@ public struct ExpectationChecker: Sendable {
     private let ordered: [Int]
 
     private var steps = StepTracker()
+    /// The last event seen: how far the run got, for scopes it never reached.
+    private var lastEvent: Event?
+    /// Set by `finish()`: the stream is over, so a scope not reached by now
+    /// never will be.
+    private var finished = false
     /// The position in `ordered` of the next pattern to match.
     private var nextOrdered = 0
     /// The `seq` of the event the last ordered pattern matched, if any.
@@ -82,6 +87,7 @@ public struct ExpectationChecker: Sendable {
     public mutating func observe(_ event: Event) {
         if expect.isEmpty && forbid.isEmpty { return }
         steps.observe(event)
+        lastEvent = event
         if recent.count == Self.contextSize { recent.removeFirst() }
         recent.append(event)
         if afterLastMatch.count < Self.contextSize { afterLastMatch.append(event) }
@@ -132,6 +138,33 @@ public struct ExpectationChecker: Sendable {
         }
     }
 
+    /// Tells the checker that the stream is over: from now on `failures`
+    /// also lists every pattern whose `during` scope the run never reached
+    /// (a step it did not take, a tick or time window after its end), which
+    /// would otherwise pass unseen (a `forbid`, a `count` of 0).
+    public mutating func finish() {
+        finished = true
+    }
+
+    /// Why `pattern`'s scope was never reached, once the stream is over.
+    private func unreached(_ pattern: ExpectationPattern) -> String? {
+        guard finished, let scope = pattern.during else { return nil }
+        let ended: String
+        if let lastEvent {
+            let step = steps.step.map { "after step \($0)" } ?? "before any step"
+            ended = "the run ended \(step), on tick \(lastEvent.tick) (\(NumberText.exact(lastEvent.time)) s)"
+        } else {
+            ended = "the run logged no event"
+        }
+        let reached: Bool
+        switch scope {
+        case .step(let first), .steps(let first, _): reached = (steps.step ?? -1) >= first
+        case .ticks(let first, _): reached = (lastEvent?.tick ?? -1) >= first
+        case .time(let start, _): reached = (lastEvent?.time ?? -1) >= start - 1e-9
+        }
+        return reached ? nil : "its scope (\(scope)) never occurred: \(ended)"
+    }
+
     private func inScope(_ pattern: ExpectationPattern, _ event: Event) -> Bool {
         pattern.during.map { $0.contains(event, step: steps.step) } ?? true
     }
@@ -157,8 +190,9 @@ public struct ExpectationChecker: Sendable {
         let unmetOrdered = nextOrdered < ordered.count ? ordered[nextOrdered] : nil
         for (index, pattern) in expectPatterns.enumerated() {
             let tally = expectTallies[index]
+            let notReached = unreached(pattern)
             if let wanted = pattern.count {
-                guard !wanted.contains(tally.count) else { continue }
+                guard !wanted.contains(tally.count) || notReached != nil else { continue }
                 var failure = ExpectationFailure(
                     kind: .unmet(index: index, searchedFromSeq: 0), pattern: expect[index],
                     event: tally.excess, context: tally.excess == nil ? recent : tally.excessContext)
@@ -167,6 +201,7 @@ public struct ExpectationChecker: Sendable {
                 failure.matchSeqs = tally.seqs
                 failure.nearMiss = tally.excess == nil ? tally.nearMiss : nil
                 failure.scope = pattern.during
+                failure.scopeNotReached = notReached
                 result.append(failure)
             } else if index == unmetOrdered {
                 var failure = ExpectationFailure(
@@ -179,17 +214,21 @@ public struct ExpectationChecker: Sendable {
                 failure.matchCount = tally.count
                 failure.matchSeqs = tally.seqs
                 failure.scope = pattern.during
+                failure.scopeNotReached = notReached
                 if nextOrdered > 0 { failure.previousIndex = ordered[nextOrdered - 1] }
                 result.append(failure)
             }
         }
-        for (index, pattern) in forbidPatterns.enumerated() where forbidTallies[index].count > 0 {
+        for (index, pattern) in forbidPatterns.enumerated() {
             let tally = forbidTallies[index]
+            let notReached = unreached(pattern)
+            guard tally.count > 0 || notReached != nil else { continue }
             var failure = ExpectationFailure(
                 kind: .forbidden(index: index), pattern: forbid[index], event: tally.excess, context: tally.excessContext)
             failure.matchCount = tally.count
             failure.matchSeqs = tally.seqs
             failure.scope = pattern.during
+            failure.scopeNotReached = notReached
             result.append(failure)
         }
         return result
@@ -244,6 +283,10 @@ public struct ExpectationFailure: Hashable, Sendable {
     public var matchSeqs: [Int] = []
     /// The pattern's scope, if it has one.
     public var scope: ExpectationScope?
+    /// Set when the run never reached the pattern's scope (a step it did
+    /// not take, a window after its end): why, in words. The pattern fails
+    /// whatever it matched, as its check could not be made.
+    public var scopeNotReached: String?
 
     /// Creates a failure.
     public init(kind: Kind, pattern: FieldValue, event: Event?, context: [Event]) {
