@@ -8,15 +8,16 @@ import Testing
 /// failure is told as one.
 @Suite struct ExploreReproductionTests {
     /// A self-sizing feed (rows estimated at 100 pt, 150 pt once sized)
-    /// whose content must stay under 60 × 150 = 9000 pt: only inserting
-    /// rows (copies of the feed's own self-sizing rows) breaks it. The
-    /// trial's defect: the written `insertItems` lost the rows' estimate,
-    /// so the file `run` passed.
+    /// that must never display a sized row past the 60 it starts with:
+    /// only inserting rows (explore inserts copies of the feed's own
+    /// self-sizing rows) and scrolling to them breaks it. The trial's
+    /// defect: the written `insertItems` lost the rows' estimate, so `run`
+    /// inserted plain 100-pt rows and passed.
     static let feed = """
         {"name": "feed", "viewport": {"width": 375, "height": 667},
          "layout": {"type": "flow", "itemSize": {"width": 375, "height": 100}, "minimumLineSpacing": 0},
          "sections": [{"items": {"count": 60, "estimated": {"width": 375, "height": 100}, "size": {"width": 375, "height": 150}}}],
-         "forbid": [{"type": "willDisplay", "element": {"frame": {"y": {"atLeast": 9000}}}}],
+         "forbid": [{"type": "willDisplay", "element": {"item": {"atLeast": 60}, "frame": {"height": 150}}}],
          "explore": {"steps": ["scrollTo", "scrollToItem", "fling", "insertItems", "settle"]}}
         """
 
@@ -26,6 +27,7 @@ import Testing
         let result = Explorer(target: ExploreTarget(scenario: scenario),
                               options: ExploreOptions(seed: seed, timeLimit: nil, jobs: 1, checkBuiltIn: false)).run()
         let found = try #require(result.counterexample, "seed \(seed) found nothing")
+        #expect(found.note == nil, "seed \(seed): \(found.note ?? "")")
         let written = try ScenarioDecoder.decode(found.scenarioText)
         let summary = try ScenarioRunner.run(written, logPath: "/dev/null")
         #expect(summary.failures.map(\.kind) == [.forbidden(index: 0)], "seed \(seed):\n\(found.scenarioText)")

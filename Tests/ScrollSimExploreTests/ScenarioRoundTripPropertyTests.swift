@@ -172,7 +172,7 @@ import Testing
                 pagingEnabled: bool(), bounces: bool(), decelerationRate: bool() ? .normal : .fast,
                 repeatedFlickAcceleration: bool(), scrollsToTop: bool())
             if bool() { scenario.scrollView.isPrefetchingEnabled = false }
-            if bool() { scenario.scrollView.cellPreparationDistance = half(0...500) }
+            if bool() { scenario.scrollView.cellPreparationDistance = half(0...10) }
             scenario.log = LogOptions(didScroll: bool(), visible: [.changes, .everyTick, .off][int(0...2)], layout: bool(), cells: bool())
             var counts = data.sections.map(\.items.count)
             let kinds = Step.Name.allCases

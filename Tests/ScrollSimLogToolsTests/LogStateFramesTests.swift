@@ -25,8 +25,12 @@ import Testing
             prefix.expect = []
             prefix.forbid = []
             // The log as `scrollsim run` writes it, read back.
-            let events = try Simulator.events(for: prefix)
-            var state = LogState(header: LogHeader(scenario: prefix.name, contentInset: prefix.contentInset))
+            var events: [Event] = []
+            var header = LogHeader(scenario: prefix.name, viewport: prefix.viewport, contentInset: prefix.contentInset)
+            let simulator = Simulator(scenario: prefix, onStart: { header.contentSize = $0.contentSize }) { events.append($0) }
+            simulator.start()
+            try simulator.perform(prefix.steps)
+            var state = LogState(header: header)
             for event in events { state.apply(event) }
             let document = try LayoutDocument.make(for: scenario, afterStep: step)
             guard case .array(let elements)? = document["elements"] else {

@@ -30,7 +30,14 @@ import Testing
         do {
             let summary = try ScenarioRunner.run(scenario, logPath: "/dev/null")
             return Verdict(
-                failures: summary.failures.map { "\($0.kind) matched \($0.matchCount) \($0.scopeNotReached ?? "")" },
+                failures: summary.failures.map { failure in
+                    // Seqs (where a search started) number what was logged: left out.
+                    let check = switch failure.kind {
+                    case .unmet(let index, _): "expect[\(index)]"
+                    case .forbidden(let index): "forbid[\(index)]"
+                    }
+                    return "\(check) matched \(failure.matchCount) \(failure.scopeNotReached ?? "")"
+                },
                 violations: summary.invariantViolations.map { "\($0.invariant.name) rule \($0.rule) tick \($0.tick) step \($0.step ?? -1)" })
         } catch {
             return Verdict(error: error.description)
@@ -80,7 +87,7 @@ import Testing
         return scenario
     }
 
-    @Test(arguments: 0..<40 as Range<UInt64>)
+    @Test(arguments: 0..<24 as Range<UInt64>)
     func aRandomScenarioGetsTheSameVerdictWhateverItLogs(seed: UInt64) {
         var scenario = Self.scenario(seed: seed)
         var first: Verdict?
