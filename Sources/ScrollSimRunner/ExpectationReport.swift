@@ -66,7 +66,7 @@ package enum ExpectationReport {
                         lines.append("    … \(failure.searchedCount - shown.count) more")
                     }
                 }
-                lines += nearMiss(failure, pattern: pattern, searched: "in the searched part of the log")
+                lines += nearest(failure, pattern: pattern)
                 if failure.matchCount == 0 {
                     lines.append("  matching events\(scope): none")
                 } else {
@@ -110,6 +110,43 @@ package enum ExpectationReport {
         }
         let plural = (wanted.atMost ?? wanted.atLeast) == 1 ? "" : "es"
         return "expect[\(index)] expected \(wanted) match\(plural)\(scope), found \(failure.matchCount): \(JSONWriter.string(failure.pattern))"
+    }
+
+    /// For an unmet ordered pattern: the nearest events of its type
+    /// searched and why each missed; when there is none, the steps searched
+    /// and the range each number field the pattern names had.
+    private static func nearest(_ failure: ExpectationFailure, pattern: ExpectationPattern) -> [String] {
+        guard let type = pattern.eventType else { return [] }
+        guard failure.nearestMisses.isEmpty else {
+            var lines = ["  nearest \(type) events searched:"]
+            for near in failure.nearestMisses {
+                lines.append("    seq \(near.seq), tick \(near.tick): " + why(near, pattern: pattern))
+                lines.append(line(near.fields, prefix: "      "))
+            }
+            return lines
+        }
+        var lines = ["  no \(type) event in the searched part of the log"]
+        if !failure.stepsSearched.isEmpty {
+            let steps = failure.stepsSearched.map { step -> String in
+                guard case .step(let index, let action) = step.payload else { return "tick \(step.tick)" }
+                return "\(index) \(action.rawValue) (tick \(step.tick))"
+            }
+            lines.append("  steps searched: " + steps.joined(separator: ", "))
+        }
+        for range in failure.fieldRanges {
+            let values = range.low == range.high ? NumberText.exact(range.low) : "\(NumberText.exact(range.low))…\(NumberText.exact(range.high))"
+            lines.append("  \(range.path) seen: \(values) (in \(range.types.joined(separator: ", ")) events)")
+        }
+        return lines
+    }
+
+    /// Why `event` does not match `pattern`, field by field.
+    private static func why(_ event: Event, pattern: ExpectationPattern) -> String {
+        pattern.fields.mismatches(in: event.fields).map { mismatch in
+            let found = mismatch.found.map(JSONWriter.string) ?? "nothing"
+            let expected = NumericBound(pattern: mismatch.expected).map { "\($0)" } ?? JSONWriter.string(mismatch.expected)
+            return "\(mismatch.path) expected \(expected), found \(found)"
+        }.joined(separator: "; ")
     }
 
     /// The nearest miss of a pattern naming a type, and why it missed.

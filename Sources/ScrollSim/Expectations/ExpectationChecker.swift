@@ -32,6 +32,8 @@ public struct ExpectationChecker: Sendable {
     /// Set by `finish()`: the stream is over, so a scope not reached by now
     /// never will be.
     private var finished = false
+    /// Whether the first event was seen (the search ranges are set up then).
+    private var started = false
     /// The position in `ordered` of the next pattern to match.
     private var nextOrdered = 0
     /// The `seq` of the event the last ordered pattern matched, if any.
@@ -61,7 +63,21 @@ public struct ExpectationChecker: Sendable {
         /// (for the ordered chain: since the previous match).
         var nearMiss: Event?
         var nearness: (mismatches: Int, distance: Double) = (.max, .infinity)
+        /// The nearest misses, nearest first (at most `nearestShown`).
+        var nearest: [(event: Event, nearness: (mismatches: Int, distance: Double))] = []
     }
+
+    /// How many nearest misses a failure lists.
+    public static let nearestShown = 3
+    /// How many `step` events a failure lists.
+    public static let stepsShown = 20
+    /// The `step` events since the last ordered match (what an unmet ordered
+    /// pattern was searched through).
+    private var stepsSinceMatch: [Event] = []
+    /// For the next ordered pattern: each number field it names (a path such
+    /// as `offset.y`), the range of values that field had in the events
+    /// searched (of any type), and the types that had it.
+    private var fieldRanges: [(path: [String], low: Double, high: Double, types: [String])] = []
 
     /// Creates a checker for patterns as a scenario writes them; a pattern
     /// whose `count` or `during` is malformed (the scenario decoder refuses
@@ -93,6 +109,12 @@ public struct ExpectationChecker: Sendable {
         if afterLastMatch.count < Self.contextSize { afterLastMatch.append(event) }
         searched += 1
 
+        if !started {
+            started = true
+            startSearch()
+        }
+        if case .step = event.payload, stepsSinceMatch.count < Self.stepsShown { stepsSinceMatch.append(event) }
+        recordRanges(of: event)
         // The ordered chain: only the next pattern can match.
         if nextOrdered < ordered.count {
             let index = ordered[nextOrdered]
@@ -104,6 +126,7 @@ public struct ExpectationChecker: Sendable {
                     lastMatch = event
                     afterLastMatch = []
                     searched = 0
+                    startSearch()
                 } else {
                     consider(event, asNearMissOf: pattern, in: &expectTallies[index])
                 }
@@ -180,6 +203,51 @@ public struct ExpectationChecker: Sendable {
             tally.nearMiss = event
             tally.nearness = nearness
         }
+        let place = tally.nearest.firstIndex { kept in
+            nearness.mismatches < kept.nearness.mismatches
+                || (nearness.mismatches == kept.nearness.mismatches && nearness.distance < kept.nearness.distance)
+        } ?? tally.nearest.count
+        if place < Self.nearestShown {
+            tally.nearest.insert((event, nearness), at: place)
+            if tally.nearest.count > Self.nearestShown { tally.nearest.removeLast() }
+        }
+    }
+
+    /// The paths to the numbers a pattern's fields name (`offset.y`, a
+    /// bound counting as a number).
+    static func numberPaths(in value: FieldValue, under path: [String] = []) -> [[String]] {
+        if value.number != nil || NumericBound(pattern: value) != nil { return path.isEmpty ? [] : [path] }
+        guard case .object(let pairs) = value else { return [] }
+        return pairs.flatMap { numberPaths(in: $0.1, under: path + [$0.0]) }
+    }
+
+    /// Widens the ranges of the next ordered pattern's number fields with
+    /// `event`'s values; only events whose kind has the first key are read.
+    private mutating func recordRanges(of event: Event) {
+        guard !fieldRanges.isEmpty else { return }
+        var fields: FieldValue?
+        for index in fieldRanges.indices {
+            let path = fieldRanges[index].path
+            guard let first = path.first, event.kind.fields.contains(where: { $0.name == first }) else { continue }
+            if fields == nil { fields = event.fields }
+            var value = fields
+            for key in path { value = value?[key] }
+            guard let number = value?.number, number.isFinite else { continue }
+            fieldRanges[index].low = min(fieldRanges[index].low, number)
+            fieldRanges[index].high = max(fieldRanges[index].high, number)
+            if !fieldRanges[index].types.contains(event.type) { fieldRanges[index].types.append(event.type) }
+        }
+    }
+
+    /// Starts the ranges and steps searched for the next ordered pattern.
+    private mutating func startSearch() {
+        stepsSinceMatch = []
+        guard nextOrdered < ordered.count else {
+            fieldRanges = []
+            return
+        }
+        let fields = expectPatterns[ordered[nextOrdered]].fields
+        fieldRanges = Self.numberPaths(in: fields).map { ($0, .infinity, -.infinity, []) }
     }
 
     /// What was unmet once the stream is over, in pattern order: the first
@@ -211,6 +279,11 @@ public struct ExpectationChecker: Sendable {
                 failure.previousMatch = lastMatch
                 failure.searchedCount = searched
                 failure.nearMiss = tally.nearMiss
+                failure.nearestMisses = tally.nearest.map(\.event)
+                failure.stepsSearched = stepsSinceMatch
+                failure.fieldRanges = fieldRanges.filter { $0.low <= $0.high }.map {
+                    ExpectationFailure.FieldRange(path: $0.path.joined(separator: "."), low: $0.low, high: $0.high, types: $0.types)
+                }
                 failure.matchCount = tally.count
                 failure.matchSeqs = tally.seqs
                 failure.scope = pattern.during
@@ -273,6 +346,28 @@ public struct ExpectationFailure: Hashable, Sendable {
     /// searched after the previous match for an ordered pattern, in the
     /// scope for a counted one).
     public var nearMiss: Event?
+    /// For an unmet ordered expectation: the nearest events of the
+    /// pattern's type searched, nearest first (up to
+    /// `ExpectationChecker.nearestShown`).
+    public var nearestMisses: [Event] = []
+    /// For an unmet ordered expectation: the `step` events searched (up to
+    /// `ExpectationChecker.stepsShown`), what the run did there.
+    public var stepsSearched: [Event] = []
+    /// For an unmet ordered expectation: each number field the pattern
+    /// names and the range of values it had in the events searched.
+    public var fieldRanges: [FieldRange] = []
+
+    /// The values a number field had in the events searched.
+    public struct FieldRange: Hashable, Sendable {
+        /// The field, as a pattern names it (`offset.y`).
+        public var path: String
+        /// The least and greatest value seen.
+        public var low: Double
+        public var high: Double
+        /// The event types that had the field.
+        public var types: [String]
+    }
+
     /// The count the pattern asked for (`expect` with `count`).
     public var expectedCount: MatchCount?
     /// How many events the pattern matched in its scope (for an ordered
