@@ -1,5 +1,6 @@
 import ScrollSim
 import ScrollSimJSON
+import ScrollSimRunner
 
 /// One simulated run of a step list, checked as it goes: the unit the
 /// search and the shrinker both repeat. It runs in process, writes nothing,
@@ -49,6 +50,7 @@ struct CandidateRun {
         }
         // The event closure holds the simulator, which holds the closure.
         defer { simulator = nil }
+        simulator.onVisibleSetChange = { monitor.visibleSetChanged(simulator) }
         let retained = target.setUp?(simulator) ?? []
         defer { withExtendedLifetime(retained) {} }
         simulator.start()
@@ -88,9 +90,12 @@ struct CandidateRun {
         if outcome.failure == nil && !outcome.stopped && !outcome.timedOut && checkExpect {
             for failure in checker.failures {
                 if case .unmet(let unmet, _) = failure.kind {
+                    // A counted pattern is told as `run` tells it: its
+                    // count and what was found, not "never occurred".
                     outcome.failure = ExploreFailure(
-                        check: .expect(unmet), reason: "expect[\(unmet)] \(pattern(failure.pattern)) never occurred in order",
+                        check: .expect(unmet), reason: ExpectationReport.headline(failure),
                         stepIndex: max(0, outcome.steps.count - 1))
+                    break
                 }
             }
         }

@@ -13,8 +13,13 @@ public struct ExploreResult: Sendable {
     public var timedOut = false
     /// What the runs reached.
     public var coverage = ExploreCoverage()
-    /// The shrunk failure, if a run failed.
+    /// The shrunk failure, if a run failed and a scenario that fails the
+    /// same way once written was found.
     public var counterexample: ExploreCounterexample?
+    /// A failure found in the search that no written scenario reproduced
+    /// (not the shrunk one, not one before it, not the run as found): no
+    /// file is written for it.
+    public var unreproduced: ExploreFailure?
 }
 
 /// A failure, shrunk: the scenario that reproduces it.
@@ -30,6 +35,9 @@ public struct ExploreCounterexample: Sendable {
     public var originalStepCount: Int
     /// Candidate runs shrinking took.
     public var shrinkRuns: Int
+    /// Set when the smallest shrink did not fail the same way once written
+    /// (encoded, decoded and run again) and an earlier one is written: says so.
+    public var note: String?
 
     /// The scenario as JSON text, what `scrollsim explore` writes.
     public var scenarioText: String { ScenarioEncoder.text(scenario) }

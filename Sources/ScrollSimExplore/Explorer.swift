@@ -109,18 +109,79 @@ public struct Explorer: Sendable {
         state.shrinkRuns = shrinker.runs
         progress?(state)
 
-        let written = Self.counterexampleScenario(shrunk, failing: shrunkFailure.check, seed: options.seed)
+        // What is written must fail the same way once written: encoded,
+        // decoded and run as `scrollsim run` runs it. The smallest scenario
+        // first; when it does not reproduce, the shrinks before it, back to
+        // the run as found.
+        var tried = [shrunk]
+        tried += shrinker.accepted.reversed().dropFirst()
+        tried.append(original)
+        for (position, candidateScenario) in tried.enumerated() {
+            let written = Self.counterexampleScenario(candidateScenario, failing: failure.check, seed: options.seed)
+            guard let reason = reproduction(of: written, check: failure.check) else { continue }
+            var finalWritten = written
+            var note: String?
+            if position > 0 {
+                note = position == tried.count - 1
+                    ? "the shrunk scenario does not fail the same way once written: the run as found is written"
+                    : "the smallest shrink does not fail the same way once written: the last one that does is written"
+            }
+            finalWritten.description = "Found by scrollsim explore --seed \(options.seed): \(reason)"
+            result.counterexample = ExploreCounterexample(
+                failure: ExploreFailure(check: failure.check, reason: reason, stepIndex: max(0, finalWritten.steps.count - 1)),
+                scenario: finalWritten, run: found.run, originalStepCount: found.outcome.steps.count,
+                shrinkRuns: shrinker.runs, note: note)
+            return result
+        }
+        result.unreproduced = ExploreFailure(check: failure.check, reason: failure.reason, stepIndex: failure.stepIndex)
+        return result
+    }
+
+    /// The reason `written` fails, when its text, decoded again, fails the
+    /// same check under `scrollsim run` (and under the target's set-up, when
+    /// it has one); nil when it does not.
+    func reproduction(of written: Scenario, check: ExploreCheck) -> String? {
+        // Layouts given as Swift values (`explore(_:layout:)`) are decoded
+        // by their type name, as a registry that knows them would.
+        var layouts = LayoutRegistry.current
+        let customs = ([written.layout] + written.steps.compactMap { step -> LayoutConfiguration? in
+            if case .switchLayout(let layout, _) = step { return layout }
+            return nil
+        }).filter { if case .custom = $0 { true } else { false } }
+        for layout in customs where !layouts.typeNames.contains(layout.typeName) {
+            layouts.register(layout.typeName) { layout.makeLayout() }
+        }
+        let text = ScenarioEncoder.text(written)
+        guard let decoded = try? LayoutRegistry.$current.withValue(layouts, operation: { try ScenarioDecoder.decode(text) })
+        else { return nil }
         // The written scenario checks only the failing check: its reason is
         // told with the written indices.
-        let checkOnly = CandidateRun(target: target, invariants: written.invariants, checkExpect: true)
-        let reason = checkOnly.run(written).failure?.reason ?? shrunkFailure.reason
-        var finalWritten = written
-        finalWritten.description = "Found by scrollsim explore --seed \(options.seed): \(reason)"
-        result.counterexample = ExploreCounterexample(
-            failure: ExploreFailure(check: shrunkFailure.check, reason: reason, stepIndex: shrunkFailure.stepIndex),
-            scenario: finalWritten, run: found.run, originalStepCount: found.outcome.steps.count,
-            shrinkRuns: shrinker.runs)
-        return result
+        let checkOnly = CandidateRun(target: target, invariants: decoded.invariants, checkExpect: true)
+        guard let failure = checkOnly.run(decoded).failure, Self.written(check) == failure.check else { return nil }
+        if target.setUp == nil {
+            guard let summary = try? ScenarioRunner.run(decoded, logPath: "/dev/null"),
+                  Self.runFails(summary, check: Self.written(check)) else { return nil }
+        }
+        return failure.reason
+    }
+
+    /// `check` as the written scenario numbers it: its only forbid is
+    /// `forbid[0]`; expect and invariants keep their places.
+    static func written(_ check: ExploreCheck) -> ExploreCheck {
+        if case .forbid = check { return .forbid(0) }
+        return check
+    }
+
+    /// Whether a run's summary fails `check`.
+    static func runFails(_ summary: ScenarioRunner.Summary, check: ExploreCheck) -> Bool {
+        switch check {
+        case .forbid(let index):
+            summary.failures.contains { $0.kind == .forbidden(index: index) }
+        case .expect(let index):
+            summary.failures.contains { if case .unmet(index, _) = $0.kind { true } else { false } }
+        case .invariant(let invariant, let rule):
+            summary.invariantViolations.contains { $0.invariant == invariant && $0.rule == rule }
+        }
     }
 
     /// `scenario` with only the failing check, named for what it is.

@@ -14,6 +14,10 @@ struct Shrinker {
     private(set) var runs = 0
     /// When to stop, however much budget is left.
     let deadline: ContinuousClock.Instant?
+    /// Every scenario accepted on the way, the first shrink first: where
+    /// explore goes back to when the smallest one does not reproduce once
+    /// written.
+    private(set) var accepted: [Scenario] = []
 
     init(candidate: CandidateRun, check: ExploreCheck, budget: Int, deadline: ContinuousClock.Instant? = nil) {
         self.candidate = candidate
@@ -57,6 +61,7 @@ struct Shrinker {
         best = trial
         best.steps = Array(outcome.steps.prefix(found.stepIndex + 1))
         failure = found
+        accepted.append(best)
         return true
     }
 

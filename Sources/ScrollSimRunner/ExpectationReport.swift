@@ -18,6 +18,15 @@ package enum ExpectationReport {
         var lines: [String] = []
         let pattern = (try? ExpectationPattern(parsing: failure.pattern)) ?? ExpectationPattern(fields: failure.pattern)
         let scope = failure.scope.map { " \($0)" } ?? ""
+        if let notReached = failure.scopeNotReached {
+            let place: String
+            switch failure.kind {
+            case .unmet(let index, _): place = "$.expect[\(index)]"
+            case .forbidden(let index): place = "$.forbid[\(index)]"
+            }
+            return OneLine.escaped("\(scenarioPath): error at \(place).during: \(notReached); the pattern was not checked: "
+                + JSONWriter.string(failure.pattern))
+        }
         switch failure.kind {
         case .unmet(let index, let from):
             if let wanted = failure.expectedCount {
@@ -44,7 +53,11 @@ package enum ExpectationReport {
                 } else {
                     lines.append("  searched all \(failure.searchedCount) events of the log")
                 }
-                if failure.context.isEmpty || failure.searchedCount == 0 {
+                if failure.previousMatch == nil && pattern.eventType != nil {
+                    // Searched from the start: the log's first events say
+                    // nothing of this pattern; the nearest event of its
+                    // type (below) does.
+                } else if failure.context.isEmpty || failure.searchedCount == 0 {
                     lines.append("    (no events after it)")
                 } else {
                     let shown = failure.context.filter { $0.seq >= from }
@@ -53,7 +66,7 @@ package enum ExpectationReport {
                         lines.append("    … \(failure.searchedCount - shown.count) more")
                     }
                 }
-                lines += nearMiss(failure, pattern: pattern, searched: "in the searched part of the log")
+                lines += nearest(failure, pattern: pattern)
                 if failure.matchCount == 0 {
                     lines.append("  matching events\(scope): none")
                 } else {
@@ -73,6 +86,69 @@ package enum ExpectationReport {
         return lines.map(OneLine.escaped).joined(separator: "\n")
     }
 
+    /// One line for an unmet `expect` pattern: its count and what was
+    /// found for a counted one (`expect[2] expected at most 30 matches,
+    /// found 33: {…}`), "never occurred in order" otherwise. What explore
+    /// reports and writes into a found file, worded as `run` words it.
+    package static func headline(_ failure: ExpectationFailure) -> String {
+        if let notReached = failure.scopeNotReached {
+            switch failure.kind {
+            case .unmet(let index, _): return "expect[\(index)] \(notReached)"
+            case .forbidden(let index): return "forbid[\(index)] \(notReached)"
+            }
+        }
+        guard case .unmet(let index, _) = failure.kind else {
+            let seq = failure.event.map { " at seq \($0.seq), tick \($0.tick)" } ?? ""
+            if case .forbidden(let index) = failure.kind {
+                return "forbid[\(index)] \(JSONWriter.string(failure.pattern)) occurred\(seq)"
+            }
+            return JSONWriter.string(failure.pattern)
+        }
+        let scope = failure.scope.map { " \($0)" } ?? ""
+        guard let wanted = failure.expectedCount else {
+            return "expect[\(index)] \(JSONWriter.string(failure.pattern)) never occurred in order\(scope)"
+        }
+        let plural = (wanted.atMost ?? wanted.atLeast) == 1 ? "" : "es"
+        return "expect[\(index)] expected \(wanted) match\(plural)\(scope), found \(failure.matchCount): \(JSONWriter.string(failure.pattern))"
+    }
+
+    /// For an unmet ordered pattern: the nearest events of its type
+    /// searched and why each missed; when there is none, the steps searched
+    /// and the range each number field the pattern names had.
+    private static func nearest(_ failure: ExpectationFailure, pattern: ExpectationPattern) -> [String] {
+        guard let type = pattern.eventType else { return [] }
+        guard failure.nearestMisses.isEmpty else {
+            var lines = ["  nearest \(type) events searched:"]
+            for near in failure.nearestMisses {
+                lines.append("    seq \(near.seq), tick \(near.tick): " + why(near, pattern: pattern))
+                lines.append(line(near.fields, prefix: "      "))
+            }
+            return lines
+        }
+        var lines = ["  no \(type) event in the searched part of the log"]
+        if !failure.stepsSearched.isEmpty {
+            let steps = failure.stepsSearched.map { step -> String in
+                guard case .step(let index, let action) = step.payload else { return "tick \(step.tick)" }
+                return "\(index) \(action.rawValue) (tick \(step.tick))"
+            }
+            lines.append("  steps searched: " + steps.joined(separator: ", "))
+        }
+        for range in failure.fieldRanges {
+            let values = range.low == range.high ? NumberText.exact(range.low) : "\(NumberText.exact(range.low))…\(NumberText.exact(range.high))"
+            lines.append("  \(range.path) seen: \(values) (in \(range.types.joined(separator: ", ")) events)")
+        }
+        return lines
+    }
+
+    /// Why `event` does not match `pattern`, field by field.
+    private static func why(_ event: Event, pattern: ExpectationPattern) -> String {
+        pattern.fields.mismatches(in: event.fields).map { mismatch in
+            let found = mismatch.found.map(JSONWriter.string) ?? "nothing"
+            let expected = NumericBound(pattern: mismatch.expected).map { "\($0)" } ?? JSONWriter.string(mismatch.expected)
+            return "\(mismatch.path) expected \(expected), found \(found)"
+        }.joined(separator: "; ")
+    }
+
     /// The nearest miss of a pattern naming a type, and why it missed.
     private static func nearMiss(_ failure: ExpectationFailure, pattern: ExpectationPattern, searched: String) -> [String] {
         guard let type = pattern.eventType else { return [] }
@@ -83,7 +159,7 @@ package enum ExpectationReport {
             return "\(mismatch.path) expected \(expected), found \(found)"
         }
         var lines = ["  nearest \(type) event searched, seq \(near.seq): \(why.joined(separator: "; "))"]
-        if !failure.context.contains(where: { $0.seq == near.seq }) || failure.expectedCount != nil {
+        if !failure.context.contains(where: { $0.seq == near.seq }) || failure.expectedCount != nil || failure.previousMatch == nil {
             lines.append(line(near.fields, prefix: "    "))
         }
         return lines

@@ -86,6 +86,7 @@ package enum ScenarioRunner {
                 simulator.stop(SimulationError(origin: .call, reason: .budgetReached(.logBytes(budget.maximumLogBytes))))
             }
         }
+        if monitors { simulator.onVisibleSetChange = { monitor.visibleSetChanged(simulator) } }
         simulator.start()
         guard let log else { preconditionFailure("the simulator starts the log before its first event") }
 
@@ -101,6 +102,7 @@ package enum ScenarioRunner {
             output.discard()
             throw InputError(error)
         }
+        checker.finish()
         let ticks = simulator.tick + 1
         try log.finish(ticks: ticks, events: simulator.eventCount, offset: simulator.contentOffset,
                        maximumBytes: budget.maximumLogBytes)

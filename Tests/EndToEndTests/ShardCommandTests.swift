@@ -107,7 +107,8 @@ struct ShardCommandTests {
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(lines.contains(#"miss.json: error at $.expect[1]: expected event never occurred: {"type":"didScroll","offset":{"y":61}}"#), "\(result.stderr)")
         #expect(lines.contains { $0.hasPrefix("  $.expect[0] matched at seq ") && $0.contains("searched the 1 events after it") })
-        #expect(lines.contains { $0.hasPrefix("  nearest didScroll event searched, seq ") && $0.hasSuffix("offset.y expected 61, found 60") })
+        #expect(lines.contains("  nearest didScroll events searched:"), "\(result.stderr)")
+        #expect(lines.contains { $0.hasPrefix("    seq ") && $0.hasSuffix("offset.y expected 61, found 60") })
         #expect(lines.contains { $0.hasPrefix("miss.json: error at $.forbid[0]: forbidden event occurred at seq ") })
         #expect(lines.contains { $0.hasPrefix("  > ") && $0.contains(#""type":"didScroll","offset":{"x":0,"y":50}"#) })
     }

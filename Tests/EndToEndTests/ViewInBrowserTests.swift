@@ -245,6 +245,36 @@ struct ViewInBrowserTests {
         #expect(dom.contains("inset \(inset)"), "the readout names the tick's inset")
     }
 
+    /// 100 rows of 100 pt; step 0 (tick 1) jumps to y 6000 with no
+    /// animation, step 1 (tick 2) waits 0.1 s (ticks 2-7), step 2 (tick 8)
+    /// scrolls back to 3000 animated. Tick 1 moves 6000 pt in a tick, which
+    /// a velocity from offsets would call 360,000 pt/s: the page marks it a
+    /// jump and reads 0 there; the animated scroll's ticks are no jumps.
+    @Test("a scrollTo without animation is a jump: no velocity spike, marked", arguments: [(1, "1", "0"), (9, "", nil)] as [(Int, String, String?)])
+    func aJumpIsNotAVelocity(tick: Int, jump: String, velocity: String?) throws {
+        guard let chromium = Chromium.path else {
+            Issue.record(Chromium.missing)
+            return
+        }
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenario = folder.appendingPathComponent("jump.json")
+        try #"""
+            {"name": "jump", "viewport": {"width": 375, "height": 667},
+             "layout": {"type": "flow", "itemSize": {"width": 375, "height": 100}, "minimumLineSpacing": 0},
+             "sections": [{"items": {"count": 100, "size": {"width": 375, "height": 100}}}],
+             "steps": [{"scrollTo": {"y": 6000}}, {"wait": 0.1}, {"scrollTo": {"y": 3000, "animated": true}}, {"settle": {}}]}
+            """#.write(to: scenario, atomically: true, encoding: .utf8)
+        let page = folder.appendingPathComponent("jump.html").path
+        let view = try CLI.run(["view", scenario.path, "-o", page])
+        try #require(view.status == 0, "\(view.stderr)")
+        let dom = try Chromium.dumpDOM(chromium, page: page, fragment: "tick=\(tick)", folder: folder)
+        #expect(DrawnElements.bodyTick(dom) == tick)
+        #expect(DrawnElements.bodyAttribute("jump", dom) == jump)
+        if let velocity { #expect(DrawnElements.bodyAttribute("velocity", dom) == velocity) }
+        #expect(DrawnElements.bodyAttribute("velocity", dom) != "360000")
+    }
+
     @Test("a log with cell and section events shows the prefetch lane and the section tracks; one without hides them")
     func prefetchLaneAndSectionTracks() throws {
         guard let chromium = Chromium.path else {

@@ -11,8 +11,8 @@ import Testing
 
     /// The simulator and the built-in layouts keep the general invariants
     /// on every shipped scenario.
-    @Test(arguments: ScenarioEncoderTests.shipped) func theShippedScenariosKeepTheGeneralInvariants(name: String) throws {
-        var scenario = try ScenarioDecoder.decode(contentsOf: "\(ScenarioEncoderTests.packageRoot)/scenarios/\(name).json")
+    @Test(arguments: ScenarioEncoderTests.shipped) func theShippedScenariosKeepTheGeneralInvariants(path: String) throws {
+        var scenario = try ScenarioDecoder.decode(contentsOf: "\(ScenarioEncoderTests.packageRoot)/scenarios/\(path)")
         scenario.invariants = Self.general
         let summary = try ScenarioRunner.run(scenario, logPath: "/dev/null")
         #expect(summary.invariantViolations.isEmpty, "\(summary.invariantViolations)")

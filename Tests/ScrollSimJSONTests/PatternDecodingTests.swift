@@ -13,7 +13,9 @@ private func scenario(_ extra: String) -> String {
 struct PatternDecodingTests {
     @Test("well-formed counts, scopes and bounds decode as written")
     func accepted() throws {
+        // Three steps: a scope naming steps 0-2 must name steps that exist.
         let s = try ScenarioDecoder.decode(scenario(#"""
+            "steps": [{"wait": 0.1}, {"wait": 0.1}, {"wait": 0.1}],
             "expect": [{"type": "didScroll", "offset": {"y": {"approx": 23.33, "within": 0.01}}, "count": {"atLeast": 1},
                         "during": {"steps": [0, 2]}},
                        {"type": "willDisplay", "element": {"section": {"atLeast": 1, "atMost": 3}}, "count": 0, "during": {"time": [0, 1.5]}}],

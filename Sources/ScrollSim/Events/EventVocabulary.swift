@@ -73,6 +73,11 @@ public enum EventVocabulary {
     }
 
     private static func nestedProblems(in value: FieldValue, under field: String, path: String) -> [String] {
+        // A bound (`{"atLeast": 3}`) stands for a number at any depth; its
+        // own form is checked with the pattern's (`NumericBound`). A name
+        // that is a number in one place and an object in another (`item`:
+        // `element.item`, `sizeResolved.item`) takes a bound too.
+        if NumericBound.isBoundLike(value) { return [] }
         switch value {
         case .object(let pairs):
             guard let shape = objectShapes[field] else { return [] }

@@ -27,6 +27,13 @@ public struct ExpectationChecker: Sendable {
     private let ordered: [Int]
 
     private var steps = StepTracker()
+    /// The last event seen: how far the run got, for scopes it never reached.
+    private var lastEvent: Event?
+    /// Set by `finish()`: the stream is over, so a scope not reached by now
+    /// never will be.
+    private var finished = false
+    /// Whether the first event was seen (the search ranges are set up then).
+    private var started = false
     /// The position in `ordered` of the next pattern to match.
     private var nextOrdered = 0
     /// The `seq` of the event the last ordered pattern matched, if any.
@@ -56,7 +63,21 @@ public struct ExpectationChecker: Sendable {
         /// (for the ordered chain: since the previous match).
         var nearMiss: Event?
         var nearness: (mismatches: Int, distance: Double) = (.max, .infinity)
+        /// The nearest misses, nearest first (at most `nearestShown`).
+        var nearest: [(event: Event, nearness: (mismatches: Int, distance: Double))] = []
     }
+
+    /// How many nearest misses a failure lists.
+    public static let nearestShown = 3
+    /// How many `step` events a failure lists.
+    public static let stepsShown = 20
+    /// The `step` events since the last ordered match (what an unmet ordered
+    /// pattern was searched through).
+    private var stepsSinceMatch: [Event] = []
+    /// For the next ordered pattern: each number field it names (a path such
+    /// as `offset.y`), the range of values that field had in the events
+    /// searched (of any type), and the types that had it.
+    private var fieldRanges: [(path: [String], low: Double, high: Double, types: [String])] = []
 
     /// Creates a checker for patterns as a scenario writes them; a pattern
     /// whose `count` or `during` is malformed (the scenario decoder refuses
@@ -82,11 +103,18 @@ public struct ExpectationChecker: Sendable {
     public mutating func observe(_ event: Event) {
         if expect.isEmpty && forbid.isEmpty { return }
         steps.observe(event)
+        lastEvent = event
         if recent.count == Self.contextSize { recent.removeFirst() }
         recent.append(event)
         if afterLastMatch.count < Self.contextSize { afterLastMatch.append(event) }
         searched += 1
 
+        if !started {
+            started = true
+            startSearch()
+        }
+        if case .step = event.payload, stepsSinceMatch.count < Self.stepsShown { stepsSinceMatch.append(event) }
+        recordRanges(of: event)
         // The ordered chain: only the next pattern can match.
         if nextOrdered < ordered.count {
             let index = ordered[nextOrdered]
@@ -98,6 +126,7 @@ public struct ExpectationChecker: Sendable {
                     lastMatch = event
                     afterLastMatch = []
                     searched = 0
+                    startSearch()
                 } else {
                     consider(event, asNearMissOf: pattern, in: &expectTallies[index])
                 }
@@ -132,6 +161,33 @@ public struct ExpectationChecker: Sendable {
         }
     }
 
+    /// Tells the checker that the stream is over: from now on `failures`
+    /// also lists every pattern whose `during` scope the run never reached
+    /// (a step it did not take, a tick or time window after its end), which
+    /// would otherwise pass unseen (a `forbid`, a `count` of 0).
+    public mutating func finish() {
+        finished = true
+    }
+
+    /// Why `pattern`'s scope was never reached, once the stream is over.
+    private func unreached(_ pattern: ExpectationPattern) -> String? {
+        guard finished, let scope = pattern.during else { return nil }
+        let ended: String
+        if let lastEvent {
+            let step = steps.step.map { "after step \($0)" } ?? "before any step"
+            ended = "the run ended \(step), on tick \(lastEvent.tick) (\(NumberText.exact(lastEvent.time)) s)"
+        } else {
+            ended = "the run logged no event"
+        }
+        let reached: Bool
+        switch scope {
+        case .step(let first), .steps(let first, _): reached = (steps.step ?? -1) >= first
+        case .ticks(let first, _): reached = (lastEvent?.tick ?? -1) >= first
+        case .time(let start, _): reached = (lastEvent?.time ?? -1) >= start - 1e-9
+        }
+        return reached ? nil : "its scope (\(scope)) never occurred: \(ended)"
+    }
+
     private func inScope(_ pattern: ExpectationPattern, _ event: Event) -> Bool {
         pattern.during.map { $0.contains(event, step: steps.step) } ?? true
     }
@@ -147,6 +203,51 @@ public struct ExpectationChecker: Sendable {
             tally.nearMiss = event
             tally.nearness = nearness
         }
+        let place = tally.nearest.firstIndex { kept in
+            nearness.mismatches < kept.nearness.mismatches
+                || (nearness.mismatches == kept.nearness.mismatches && nearness.distance < kept.nearness.distance)
+        } ?? tally.nearest.count
+        if place < Self.nearestShown {
+            tally.nearest.insert((event, nearness), at: place)
+            if tally.nearest.count > Self.nearestShown { tally.nearest.removeLast() }
+        }
+    }
+
+    /// The paths to the numbers a pattern's fields name (`offset.y`, a
+    /// bound counting as a number).
+    static func numberPaths(in value: FieldValue, under path: [String] = []) -> [[String]] {
+        if value.number != nil || NumericBound(pattern: value) != nil { return path.isEmpty ? [] : [path] }
+        guard case .object(let pairs) = value else { return [] }
+        return pairs.flatMap { numberPaths(in: $0.1, under: path + [$0.0]) }
+    }
+
+    /// Widens the ranges of the next ordered pattern's number fields with
+    /// `event`'s values; only events whose kind has the first key are read.
+    private mutating func recordRanges(of event: Event) {
+        guard !fieldRanges.isEmpty else { return }
+        var fields: FieldValue?
+        for index in fieldRanges.indices {
+            let path = fieldRanges[index].path
+            guard let first = path.first, event.kind.fields.contains(where: { $0.name == first }) else { continue }
+            if fields == nil { fields = event.fields }
+            var value = fields
+            for key in path { value = value?[key] }
+            guard let number = value?.number, number.isFinite else { continue }
+            fieldRanges[index].low = min(fieldRanges[index].low, number)
+            fieldRanges[index].high = max(fieldRanges[index].high, number)
+            if !fieldRanges[index].types.contains(event.type) { fieldRanges[index].types.append(event.type) }
+        }
+    }
+
+    /// Starts the ranges and steps searched for the next ordered pattern.
+    private mutating func startSearch() {
+        stepsSinceMatch = []
+        guard nextOrdered < ordered.count else {
+            fieldRanges = []
+            return
+        }
+        let fields = expectPatterns[ordered[nextOrdered]].fields
+        fieldRanges = Self.numberPaths(in: fields).map { ($0, .infinity, -.infinity, []) }
     }
 
     /// What was unmet once the stream is over, in pattern order: the first
@@ -157,8 +258,9 @@ public struct ExpectationChecker: Sendable {
         let unmetOrdered = nextOrdered < ordered.count ? ordered[nextOrdered] : nil
         for (index, pattern) in expectPatterns.enumerated() {
             let tally = expectTallies[index]
+            let notReached = unreached(pattern)
             if let wanted = pattern.count {
-                guard !wanted.contains(tally.count) else { continue }
+                guard !wanted.contains(tally.count) || notReached != nil else { continue }
                 var failure = ExpectationFailure(
                     kind: .unmet(index: index, searchedFromSeq: 0), pattern: expect[index],
                     event: tally.excess, context: tally.excess == nil ? recent : tally.excessContext)
@@ -167,6 +269,7 @@ public struct ExpectationChecker: Sendable {
                 failure.matchSeqs = tally.seqs
                 failure.nearMiss = tally.excess == nil ? tally.nearMiss : nil
                 failure.scope = pattern.during
+                failure.scopeNotReached = notReached
                 result.append(failure)
             } else if index == unmetOrdered {
                 var failure = ExpectationFailure(
@@ -176,20 +279,29 @@ public struct ExpectationChecker: Sendable {
                 failure.previousMatch = lastMatch
                 failure.searchedCount = searched
                 failure.nearMiss = tally.nearMiss
+                failure.nearestMisses = tally.nearest.map(\.event)
+                failure.stepsSearched = stepsSinceMatch
+                failure.fieldRanges = fieldRanges.filter { $0.low <= $0.high }.map {
+                    ExpectationFailure.FieldRange(path: $0.path.joined(separator: "."), low: $0.low, high: $0.high, types: $0.types)
+                }
                 failure.matchCount = tally.count
                 failure.matchSeqs = tally.seqs
                 failure.scope = pattern.during
+                failure.scopeNotReached = notReached
                 if nextOrdered > 0 { failure.previousIndex = ordered[nextOrdered - 1] }
                 result.append(failure)
             }
         }
-        for (index, pattern) in forbidPatterns.enumerated() where forbidTallies[index].count > 0 {
+        for (index, pattern) in forbidPatterns.enumerated() {
             let tally = forbidTallies[index]
+            let notReached = unreached(pattern)
+            guard tally.count > 0 || notReached != nil else { continue }
             var failure = ExpectationFailure(
                 kind: .forbidden(index: index), pattern: forbid[index], event: tally.excess, context: tally.excessContext)
             failure.matchCount = tally.count
             failure.matchSeqs = tally.seqs
             failure.scope = pattern.during
+            failure.scopeNotReached = notReached
             result.append(failure)
         }
         return result
@@ -234,6 +346,28 @@ public struct ExpectationFailure: Hashable, Sendable {
     /// searched after the previous match for an ordered pattern, in the
     /// scope for a counted one).
     public var nearMiss: Event?
+    /// For an unmet ordered expectation: the nearest events of the
+    /// pattern's type searched, nearest first (up to
+    /// `ExpectationChecker.nearestShown`).
+    public var nearestMisses: [Event] = []
+    /// For an unmet ordered expectation: the `step` events searched (up to
+    /// `ExpectationChecker.stepsShown`), what the run did there.
+    public var stepsSearched: [Event] = []
+    /// For an unmet ordered expectation: each number field the pattern
+    /// names and the range of values it had in the events searched.
+    public var fieldRanges: [FieldRange] = []
+
+    /// The values a number field had in the events searched.
+    public struct FieldRange: Hashable, Sendable {
+        /// The field, as a pattern names it (`offset.y`).
+        public var path: String
+        /// The least and greatest value seen.
+        public var low: Double
+        public var high: Double
+        /// The event types that had the field.
+        public var types: [String]
+    }
+
     /// The count the pattern asked for (`expect` with `count`).
     public var expectedCount: MatchCount?
     /// How many events the pattern matched in its scope (for an ordered
@@ -244,6 +378,10 @@ public struct ExpectationFailure: Hashable, Sendable {
     public var matchSeqs: [Int] = []
     /// The pattern's scope, if it has one.
     public var scope: ExpectationScope?
+    /// Set when the run never reached the pattern's scope (a step it did
+    /// not take, a window after its end): why, in words. The pattern fails
+    /// whatever it matched, as its check could not be made.
+    public var scopeNotReached: String?
 
     /// Creates a failure.
     public init(kind: Kind, pattern: FieldValue, event: Event?, context: [Event]) {

@@ -5,6 +5,7 @@
 /// var monitor = InvariantMonitor(scenario.invariants)
 /// var simulator: Simulator!
 /// simulator = Simulator(scenario: scenario) { monitor.observe($0, in: simulator) }
+/// simulator.onVisibleSetChange = { monitor.visibleSetChanged(simulator) }
 /// for step in scenario.steps {
 ///     try simulator.perform(step)
 ///     monitor.stepEnded(simulator)
@@ -29,8 +30,12 @@ package struct InvariantMonitor {
     /// Whether the offset last moved by a finger (a drag or a fling) rather
     /// than by a programmatic scroll: only then must a rest be on a multiple.
     private var gestureMoved = false
-    /// Natural frames seen since the last event that may change them.
+    /// Natural frames seen since the layout was last prepared.
     private var naturalFrames: [ElementID: Rect] = [:]
+    /// The simulator's `prepareCount` when `naturalFrames` were seen: a
+    /// `prepare` is known from the simulator, not from the log, so the
+    /// verdict does not depend on `log.layout`.
+    private var naturalFramesPrepareCount = -1
     private let needsDisplayTracking: Bool
 
     /// Creates a monitor for `invariants`.
@@ -63,7 +68,7 @@ package struct InvariantMonitor {
             if displayed.remove(shown.element) == nil {
                 report(.displayedAtMostOnce, "didEndDisplaying for \(shown.element), which is not displayed (seq \(event.seq))")
             }
-        case .contentSizeChange, .dataChange, .layoutSwitch, .viewportChange, .contentInsetChange, .prepare:
+        case .contentSizeChange, .dataChange, .layoutSwitch, .viewportChange, .contentInsetChange:
             naturalFrames = [:]
         default:
             break
@@ -75,11 +80,19 @@ package struct InvariantMonitor {
         switch event.payload {
         case .didEndDecelerating:
             checkState(simulator, rest: true)
-        case .didEndScrollingAnimation, .didScrollToTop, .visible:
+        case .didEndScrollingAnimation, .didScrollToTop:
             checkState(simulator, rest: false)
         default:
             break
         }
+    }
+
+    /// Checks the state on a pass whose visible set changed: connect it to
+    /// the simulator's `onVisibleSetChange`, so that the check points are
+    /// the same whether `visible` events are logged or not.
+    package mutating func visibleSetChanged(_ simulator: Simulator) {
+        if invariants.isEmpty { return }
+        checkState(simulator, rest: false)
     }
 
     /// Checks the state at the end of a step (the simulator is between
@@ -241,7 +254,12 @@ package struct InvariantMonitor {
                 return
             }
         }
-        // Rules 4 and 5 on the natural frames near the rect.
+        // Rules 4 and 5 on the natural frames near the rect. Natural frames
+        // may move on any `prepare`, logged or not.
+        if simulator.prepareCount != naturalFramesPrepareCount {
+            naturalFrames = [:]
+            naturalFramesPrepareCount = simulator.prepareCount
+        }
         let viewport = simulator.configuration.viewport
         for attributes in layout.naturalLayoutAttributesForElements(in: window(simulator).intersectionBounds(rect)) {
             let frame = attributes.frame

@@ -15,7 +15,8 @@ struct DisplayTracker {
     private var pendingStickyExits: [Int] = []
 
     /// The display callbacks for the elements of `attributes` that meet
-    /// `rect`, and whether the visible set changed.
+    /// `rect`, and whether the visible set changed: an element entered or
+    /// left, or one moved (pinned headers aside).
     mutating func update(with attributes: [LayoutAttributes], in rect: Rect) -> (events: [Event.Payload], changed: Bool) {
         var now: [DisplayedElement] = []
         now.reserveCapacity(attributes.count)
@@ -26,7 +27,7 @@ struct DisplayTracker {
         }
         if !sorted { now.sort { $0.element < $1.element } }
 
-        let diff = VisibleSetDiff(from: displayed, to: now)
+        let diff = VisibleSetDiff(from: displayed, to: now, pinnedSections: pinnedSections)
         displayed = now
         var left = diff.left
         if !pendingLeft.isEmpty {
@@ -39,7 +40,10 @@ struct DisplayTracker {
             for shown in left { events.append(.didEndDisplaying(shown)) }
             for shown in diff.entered { events.append(.willDisplay(shown)) }
         }
-        return (events, !diff.isEmpty || !left.isEmpty)
+        // A frame that moved with the set unchanged (a self-sizing cell
+        // above, an orthogonal section's scroll, a data change) changes
+        // what is on screen too: a `visible` event tells the new frames.
+        return (events, !diff.isEmpty || !left.isEmpty || diff.moved)
     }
 
     /// The sticky transitions to `pinned` (the layout's pinned headers, or

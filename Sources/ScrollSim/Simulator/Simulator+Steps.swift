@@ -50,6 +50,7 @@ extension Simulator {
         }
         simulator.start()
         try simulator.perform(scenario.steps)
+        checker.finish()
         if let failure = checker.failures.first { throw SimulationError(failure) }
         return events
     }

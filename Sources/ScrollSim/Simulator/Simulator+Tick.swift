@@ -40,6 +40,7 @@ extension Simulator {
     /// Runs the layout's `prepare`, then logs a content size change.
     func prepareLayout(reason: PrepareReason) {
         layout.prepare(in: layoutContext)
+        prepareCount += 1
         cells.needsLookAhead = true
         if configuration.log.layout { emit(.prepare(reason: reason)) }
         // A prepared layout is current for these bounds.
@@ -106,6 +107,7 @@ extension Simulator {
         }
         for payload in display.stickyTransitions(to: stickyLayout?.pinnedHeaders, in: rect) { emit(payload) }
 
+        if changed { onVisibleSetChange?() }
         switch configuration.log.visible {
         case .everyTick: emit(.visible(display.displayed))
         case .changes where changed: emit(.visible(display.displayed))

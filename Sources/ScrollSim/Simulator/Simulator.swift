@@ -88,6 +88,14 @@ public final class Simulator {
     @exclusivity(unchecked) public internal(set) var eventCount = 0
     /// The number of steps performed so far (the next step's index).
     @exclusivity(unchecked) public internal(set) var stepCount = 0
+    /// The number of times the layout was prepared so far, logged or not:
+    /// what checkers that must know of every `prepare` (whatever `log.layout`
+    /// says) compare.
+    @exclusivity(unchecked) package internal(set) var prepareCount = 0
+    /// Called on every pass whose visible set changed (an element entered,
+    /// left or moved), where a `visible` event would be logged, whatever
+    /// `log.visible` says: the check points of `InvariantMonitor`.
+    @exclusivity(unchecked) package var onVisibleSetChange: (() -> Void)?
 
     /// The collection view's own scroll view: offset, finger, motion.
     @exclusivity(unchecked) var scrollView: ScrollViewState
@@ -245,6 +253,7 @@ public final class Simulator {
         guard tick < 0 else { return }
         tick = 0
         layout.prepare(in: layoutContext)
+        prepareCount += 1
         if acceptsContentSize() { contentSize = layout.contentSize }
         onStart?(self)
         if configuration.log.layout { emit(.prepare(reason: .initial)) }

@@ -5,10 +5,17 @@ struct VisibleSetDiff {
     /// Elements that entered, in canonical order.
     var entered: [DisplayedElement] = []
 
+    /// Whether an element in both sets moved (its frame changed), pinned
+    /// headers aside (they move with every scroll while pinned).
+    var moved = false
+
     var isEmpty: Bool { left.isEmpty && entered.isEmpty }
 
     /// A merge walk over the two sorted lists: O(old + new).
-    init(from old: [DisplayedElement], to new: [DisplayedElement]) {
+    ///
+    /// - Parameter pinnedSections: sections whose header is pinned,
+    ///   ascending: their supplementary views' moves do not count.
+    init(from old: [DisplayedElement], to new: [DisplayedElement], pinnedSections: [Int] = []) {
         var i = 0, j = 0
         while i < old.count || j < new.count {
             if j == new.count || (i < old.count && old[i].element < new[j].element) {
@@ -18,6 +25,11 @@ struct VisibleSetDiff {
                 entered.append(new[j])
                 j += 1
             } else {
+                if !moved, old[i].frame != new[j].frame,
+                   old[i].element.kind == .cell || !pinnedSections.contains(old[i].element.section)
+                {
+                    moved = true
+                }
                 i += 1
                 j += 1
             }

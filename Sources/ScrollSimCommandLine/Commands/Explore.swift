@@ -71,6 +71,15 @@ struct Explore: ParsableCommand {
         bar.clear()
 
         let budgetText = "\(result.runs) run\(result.runs == 1 ? "" : "s"), \(result.steps) steps"
+        if let failure = result.unreproduced {
+            // Never a file that `run` passes: the failure is told, not written.
+            print("explore \(scenario): seed \(seed): \(failure.reason)")
+            print("  no file written: no scenario written for it (the shrunk one, those before it, the run as found) fails the same way under `scrollsim run`")
+            print("coverage:")
+            for line in result.coverage.lines { print(line) }
+            try finishStandardOutput()
+            throw ExitCode(1)
+        }
         guard let found = result.counterexample else {
             let why = result.timedOut ? " (time limit reached)" : ""
             print("explore \(scenario): seed \(seed): nothing found in \(budgetText)\(why)")
@@ -85,6 +94,7 @@ struct Explore: ParsableCommand {
         try file.commit()
         print("explore \(scenario): seed \(seed): \(found.failure.reason)")
         print("  found by run \(found.run) after \(found.originalStepCount) steps; shrunk to \(found.scenario.steps.count) step\(found.scenario.steps.count == 1 ? "" : "s") in \(found.shrinkRuns) runs (\(budgetText) searched)")
+        if let note = found.note { print("  note: \(note)") }
         print("  wrote \(path)")
         print("coverage:")
         for line in result.coverage.lines { print(line) }

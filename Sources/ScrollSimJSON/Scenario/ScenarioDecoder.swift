@@ -78,6 +78,11 @@ public enum ScenarioDecoder {
         try checkSteps(&scenario)
         scenario.expect = try patterns(root.array("expect") ?? [], at: root.path(of: "expect"), log: scenario.log)
         scenario.forbid = try patterns(root.array("forbid") ?? [], at: root.path(of: "forbid"), log: scenario.log)
+        // Explore runs more steps than the scenario lists: only a scope past
+        // the simulation budget is known not to occur there.
+        let explored = root.contains("explore")
+        try checkScopes(scenario.expect, at: root.path(of: "expect"), in: scenario, explored: explored)
+        try checkScopes(scenario.forbid, at: root.path(of: "forbid"), in: scenario, explored: explored)
         try checkForbidsHaveNoCount(scenario.forbid, at: root.path(of: "forbid"))
         scenario.invariants = try invariants(root.array("invariants") ?? [], at: root.path(of: "invariants"))
         if let space = try root.object("explore", keys: explorationKeys) {
@@ -138,6 +143,40 @@ public enum ScenarioDecoder {
             }
         }
         return values
+    }
+
+    /// A scope that cannot occur is an input error, as a pattern that
+    /// cannot match: a step past the last step, a tick or time window that
+    /// starts after the steps can have ended (or past the simulation
+    /// budget). A window that the run may or may not reach is checked at
+    /// the end of the run (`ExpectationFailure.scopeNotReached`).
+    private static func checkScopes(_ values: [FieldValue], at path: String, in scenario: Scenario,
+                                    explored: Bool) throws(InputError) {
+        let budget = Double(SimulationBudget().maximumTicks)
+        let lastTick = explored ? budget : min(budget, scenario.maximumTicks)
+        for (index, value) in values.enumerated() {
+            guard let during = value["during"], let scope = try? ExpectationScope(parsing: during) else { continue }
+            let place = "\(path)[\(index)].during"
+            let steps = scenario.steps.count
+            let stepsText = steps == 0 ? "the scenario has no steps" : "the scenario has \(steps) step\(steps == 1 ? "" : "s") (0–\(steps - 1))"
+            let planned = explored
+                ? "the simulation budget of \(Int(budget)) ticks"
+                : "the last tick the steps can reach (\(Int(lastTick)) at \(JSONNumberFormat.text(scenario.frameRate)) Hz)"
+            switch scope {
+            case .step(let step) where !explored && step >= steps:
+                throw InputError(location: .path("\(place).step"), message: "step \(step) does not exist: \(stepsText), so this scope never occurs")
+            case .steps(let first, _) where !explored && first >= steps:
+                throw InputError(location: .path("\(place).steps[0]"), message: "step \(first) does not exist: \(stepsText), so this scope never occurs")
+            case .steps(_, let last) where !explored && last >= steps:
+                throw InputError(location: .path("\(place).steps[1]"), message: "step \(last) does not exist: \(stepsText)")
+            case .ticks(let first, _) where Double(first) > lastTick:
+                throw InputError(location: .path("\(place).ticks[0]"), message: "tick \(first) is after \(planned), so this scope never occurs")
+            case .time(let start, _) where start * scenario.frameRate > lastTick:
+                throw InputError(location: .path("\(place).time[0]"), message: "\(JSONNumberFormat.text(start)) s is after \(planned), so this scope never occurs")
+            default:
+                break
+            }
+        }
     }
 
     /// `forbid` means no match at all: a count there is a contradiction.

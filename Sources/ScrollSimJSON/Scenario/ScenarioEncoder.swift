@@ -306,10 +306,12 @@ public enum ScenarioEncoder {
         case .insertItems(let section, let at, let items):
             var pairs: [(String, FieldValue)] = [("section", .int(section))]
             if at >= 0 && at != Int.max { pairs.append(("at", .int(at))) }
-            // Equal items of a size (or of none) read as the step's `count` form.
+            // Equal items of a size (or of none) read as the step's `count`
+            // form; an item with anything else (an estimate, an id) is
+            // written out, as the `count` form cannot say it.
             if let first = items.first, items.count <= Limits.indicesPerStep, items.allSatisfy({ $0 == first }),
-               first.text == nil, first.extras.isEmpty, first.reuseIdentifier == ItemSpec.defaultReuseIdentifier,
-               (first.width == nil) == (first.height == nil)
+               first.text == nil, first.id == nil, first.estimatedSize == nil, first.extras.isEmpty,
+               first.reuseIdentifier == ItemSpec.defaultReuseIdentifier, (first.width == nil) == (first.height == nil)
             {
                 pairs.append(("count", .int(items.count)))
                 if let width = first.width, let height = first.height {

@@ -49,6 +49,7 @@ package struct LogViewPage {
     ) throws(InputError) {
         var checker = ExpectationChecker(expect: expectations?.scenario.expect ?? [], forbid: expectations?.scenario.forbid ?? [])
         let data = try LogViewInput.read(path: path) { checker.observe($0) }
+        checker.finish()
         let failures = expectations.map { expectations in
             checker.failures.map { Self.failure($0, report: ExpectationReport.text($0, scenarioPath: expectations.path)) }
         } ?? []
@@ -77,6 +78,7 @@ package struct LogViewPage {
         } catch {
             throw InputError(error, file: path)
         }
+        checker.finish()
         guard var finished = data else {
             throw InputError(file: path, message: "the scenario did not start")
         }

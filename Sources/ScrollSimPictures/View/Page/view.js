@@ -113,6 +113,28 @@ const releases = [];
 for (let i = 0; i + 2 < (D.releases || []).length; i += 3) releases.push({ tick: D.releases[i], v: num(D.releases[i + (axis === "x" ? 1 : 2)]) || 0 });
 const releaseAt = new Map(releases.map((r) => [r.tick, r.v]));
 for (const [t, v] of releaseAt) if (t > 0 && t < ticks) velocity[t] = v;
+// Ticks where the offset jumped rather than moved: a scrollTo or
+// scrollToItem without animation (no didEndScrollingAnimation before the
+// next step) puts the offset at its target on the step's tick. Offsets over
+// a tick there are no speed: the velocity is not plotted there, does not
+// scale the plot (a 6,000-pt jump would read 360,000 pt/s), and reads 0.
+const offsetJumps = new Uint8Array(ticks);
+{
+  const stepRecords = other.filter((r) => r && r.type === "step" && Number.isInteger(r.tick));
+  const animationEnds = other.filter((r) => r && r.type === "didEndScrollingAnimation" && Number.isInteger(r.tick)).map((r) => r.tick);
+  let a = 0;
+  for (let i = 0; i < stepRecords.length; i++) {
+    const start = stepRecords[i].tick, end = i + 1 < stepRecords.length ? stepRecords[i + 1].tick : ticks;
+    while (a < animationEnds.length && animationEnds[a] < start) a++;
+    const animated = a < animationEnds.length && animationEnds[a] < end;
+    const action = stepRecords[i].action;
+    if ((action === "scrollTo" || action === "scrollToItem") && !animated && start > 0 && start < ticks
+        && along[start] !== along[start - 1] && !releaseAt.has(start)) {
+      offsetJumps[start] = 1;
+      velocity[start] = 0;
+    }
+  }
+}
 const layoutBreaks = D.layoutBreaks || [];
 const pinnedAt = (t) => sticky.filter((s) => s.enter <= t && (s.exit === null || s.exit > t));
 
@@ -349,8 +371,17 @@ function drawPlotBase() {
   g.stroke();
   g.strokeStyle = "#ccc"; g.beginPath(); g.moveTo(PL, vy(0)); g.lineTo(w - PR, vy(0)); g.stroke();
   g.strokeStyle = "#2b8a3e"; g.beginPath();
-  for (let t = 0; t < ticks; t++) { const x = tx(t, w), y = vy(velocity[t]); t ? g.lineTo(x, y) : g.moveTo(x, y); }
+  // A jump breaks the line: no slope is drawn into or out of it.
+  for (let t = 0; t < ticks; t++) {
+    const x = tx(t, w), y = vy(velocity[t]);
+    if (offsetJumps[t]) continue;
+    (t && !offsetJumps[t - 1]) ? g.lineTo(x, y) : g.moveTo(x, y);
+  }
   g.stroke();
+  // Jumps: a grey dashed line through the velocity panel.
+  g.strokeStyle = "#868e96"; g.setLineDash([2, 3]);
+  for (let t = 1; t < ticks; t++) if (offsetJumps[t]) { const x = tx(t, w); g.beginPath(); g.moveTo(x, vTop); g.lineTo(x, vBottom); g.stroke(); }
+  g.setLineDash([]);
   g.fillStyle = "#e8590c";
   for (const r of releases) { g.beginPath(); g.arc(tx(r.tick, w), vy(r.v), 3, 0, 7); g.fill(); }
   // Clamps: a violet dashed line through both panels and a diamond on the offset.
@@ -363,7 +394,7 @@ function drawPlotBase() {
   }
   g.lineWidth = 1;
   plotImage = g.getImageData(0, 0, w, h);
-  $("plot-title").textContent = "offset (" + axis + ", " + fmt(alongMin) + "…" + fmt(alongMax) + " pt visited) and velocity (green; orange dots: drag release velocity; violet: offset clamped; grey lines: steps)";
+  $("plot-title").textContent = "offset (" + axis + ", " + fmt(alongMin) + "…" + fmt(alongMax) + " pt visited) and velocity (green; orange dots: drag release velocity; violet: offset clamped; grey dashes: offset jumped; grey lines: steps)";
 }
 function drawPlotMarker(t) {
   const g = plot.getContext("2d"), w = plot.width, h = plot.height;
@@ -372,7 +403,7 @@ function drawPlotMarker(t) {
   g.strokeStyle = "#d6336c"; g.lineWidth = 1.5; g.beginPath(); g.moveTo(x, 8); g.lineTo(x, h - 14); g.stroke(); g.lineWidth = 1;
   g.fillStyle = "#d6336c"; g.font = "10px sans-serif";
   const c = clamps.get(t);
-  const note = releaseAt.has(t) ? " (release)" : c ? (c.cause === "edge" ? " (stopped at the edge)" : " (clamped by " + c.cause + " from " + fmt(c.from) + ")") : "";
+  const note = releaseAt.has(t) ? " (release)" : offsetJumps[t] ? " (jumped from " + fmt(along[t - 1]) + ", no velocity)" : c ? (c.cause === "edge" ? " (stopped at the edge)" : " (clamped by " + c.cause + " from " + fmt(c.from) + ")") : "";
   g.fillText(fmt(along[t]) + " pt, " + fmt(velocity[t]) + " pt/s" + note, Math.min(x + 4, w - 330), 11);
 }
 // Lanes: sticky headers and displayed sections near the tick (at most 14 rows).
@@ -626,6 +657,7 @@ function show(t) {
   document.body.dataset.inset = insetText(ins);
   document.body.dataset.velocity = fmt(velocity[t]);
   document.body.dataset.clamp = clamp ? clamp.cause : "";
+  document.body.dataset.jump = offsetJumps[t] ? "1" : "";
   document.body.dataset.ready = "1";
 }
 function goTo(t) {
