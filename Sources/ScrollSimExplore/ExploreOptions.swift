@@ -21,6 +21,9 @@ public struct ExploreOptions: Hashable, Sendable {
     /// Whether the simulator's and the layout protocol's own rules
     /// (`Invariant.builtIn`) are checked besides the scenario's.
     public var checkBuiltIn: Bool
+    /// The longest `timeLimit` honoured (a thousand years); a longer one
+    /// means no limit.
+    public static let maximumTimeLimit: Double = 3.2e10
     /// The most candidate runs shrinking may take.
     public var maxShrinkRuns: Int
 

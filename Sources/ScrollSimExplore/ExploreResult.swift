@@ -15,6 +15,10 @@ public struct ExploreResult: Sendable {
     public var coverage = ExploreCoverage()
     /// The shrunk failure, if a run failed.
     public var counterexample: ExploreCounterexample?
+    /// The error of one of the scenario's own steps that could not run:
+    /// every run starts with them, so none could get past it and the
+    /// search stopped (`scrollsim explore` exits 2 with it).
+    public var scenarioStepError: SimulationError?
 }
 
 /// A failure, shrunk: the scenario that reproduces it.

@@ -109,6 +109,10 @@ public final class Simulator {
 
     private let onStart: ((Simulator) -> Void)?
     private let onEvent: (Event) -> Void
+    /// Asked before every tick: an error it returns ends the call that
+    /// would move time, as a budget does. `explore` stops a run there when
+    /// its wall-clock limit passes inside a long step.
+    package var tickCheck: (() -> SimulationError?)?
 
     /// Creates a simulator for `layout` over `data`.
     ///
