@@ -67,7 +67,7 @@ public struct Explorer: Sendable {
             let indices = Array(next..<min(options.runs, next + Self.wave))
             next += indices.count
             let outcomes = Mutex<[Int: CandidateRun.Outcome]>([:])
-            let seed = options.seed, maxSteps = options.maxSteps
+            let seed = options.seed, maxSteps = min(options.maxSteps, ExploreOptions.maximumMaxSteps)
             ParallelWork.forEach(count: indices.count, jobs: options.jobs) { position in
                 let run = indices[position]
                 if let deadline, clock.now >= deadline { return }

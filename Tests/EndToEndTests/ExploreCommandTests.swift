@@ -72,7 +72,7 @@ import Testing
     /// found".
     @Test(arguments: [
         ["--time-limit", "1e16"], ["--time-limit", "1e300"], ["--time-limit", "0"], ["--max-steps", "0"],
-        ["--runs", "0"], ["--jobs", "0"], ["--runs", "99999999999999999999"], ["--seed", "-1"],
+        ["--max-steps", "10001"], ["--runs", "0"], ["--jobs", "0"], ["--runs", "99999999999999999999"], ["--seed", "-1"],
     ])
     func outOfRangeOptionsAreRefused(_ option: [String]) throws {
         let folder = try CLI.temporaryFolder()

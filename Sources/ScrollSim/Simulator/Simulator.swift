@@ -280,7 +280,9 @@ public final class Simulator {
     func emit(_ payload: Event.Payload) {
         let event = Event(seq: eventCount, tick: max(tick, 0), time: time, payload: payload)
         eventCount += 1
-        if eventCount == configuration.budget.maximumEvents + 1 {
+        // `eventCount - 1`, not `maximumEvents + 1`: a budget of Int.max
+        // (no budget) must not overflow.
+        if eventCount - 1 == configuration.budget.maximumEvents {
             stop(error([], .budgetReached(.events(configuration.budget.maximumEvents))))
         }
         runLoop.enterCallback()

@@ -49,7 +49,9 @@ struct Explore: ParsableCommand {
 
     func validate() throws {
         if runs < 1 { throw ValidationError("--runs must be at least 1.") }
-        if maxSteps < 1 { throw ValidationError("--max-steps must be at least 1.") }
+        if maxSteps < 1 || maxSteps > ExploreOptions.maximumMaxSteps {
+            throw ValidationError("--max-steps must be between 1 and \(ExploreOptions.maximumMaxSteps).")
+        }
         if !(timeLimit > 0) || !(timeLimit <= ExploreOptions.maximumTimeLimit) {
             throw ValidationError("--time-limit must be a positive number of seconds, at most \(Int(ExploreOptions.maximumTimeLimit)).")
         }
