@@ -147,7 +147,7 @@ let package = Package(
         .testTarget(
             name: "ScrollSimCommandLineTests",
             dependencies: [
-                "ScrollSimCommandLine", "ScrollSimJSON", "ScrollSimUIKit", "ScrollSimUIKitCommandLine",
+                "ScrollSimCommandLine", "ScrollSimJSON", "ScrollSimLogTools", "ScrollSimUIKit", "ScrollSimUIKitCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,11 +1,20 @@
 internal import ScrollSimPlatform
 import ScrollSimJSON
 
-/// Writes a line to standard error.
+/// Writes a line to standard error, escaped as every human-facing line is
+/// (`OneLine.escapedLines`: no control or bidirectional character from an
+/// input reaches the terminal).
 func printError(_ message: String) {
     // Keep reports in order with what was printed to standard output.
     fflush(nil)
-    writeError(message + "\n")
+    writeError(OneLine.escapedLines(message) + "\n")
+}
+
+/// Prints human-facing text (a report, a table, a summary) to standard
+/// output, each line escaped as `printError` escapes it. Machine output
+/// (JSON, logs) is printed as it is.
+func printHuman(_ text: String) {
+    print(OneLine.escapedLines(text))
 }
 
 /// Writes text to standard error, unbuffered.
@@ -50,7 +59,7 @@ struct ProgressBar {
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: Self.width - filled)
         let counter = "\(done)/\(total)"
         // Carriage return and erase-line redraw in place.
-        writeError("\r\u{1B}[2K[\(bar)] \(counter)  \(current)")
+        writeError("\r\u{1B}[2K[\(bar)] \(counter)  \(OneLine.escaped(current))")
         isShown = true
     }
 

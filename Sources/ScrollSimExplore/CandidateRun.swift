@@ -22,6 +22,8 @@ struct CandidateRun {
         var failure: ExploreFailure?
         /// Whether a step could not run (the run stopped there).
         var stopped = false
+        /// The error of the step that could not run, and its index.
+        var stopError: (stepIndex: Int, error: SimulationError)?
         var coverage = ExploreCoverage()
         /// Ticks simulated.
         var ticks = 0
@@ -32,11 +34,12 @@ struct CandidateRun {
 
     /// Runs `scenario`'s steps, then as many as `generator` makes.
     ///
-    /// - Parameter deadline: a run still going then stops between steps
-    ///   with `timedOut` set.
+    /// - Parameter isPastDeadline: asked between steps and before every tick
+    ///   (so inside a long step too); once it says yes the run stops with
+    ///   `timedOut` set.
     func run(
         _ scenario: Scenario, generator: StepGenerator? = nil, coverage recordCoverage: Bool = false,
-        deadline: ContinuousClock.Instant? = nil
+        isPastDeadline: (() -> Bool)? = nil
     ) -> Outcome {
         var outcome = Outcome()
         var checker = ExpectationChecker(expect: checkExpect ? scenario.expect : [], forbid: scenario.forbid)
@@ -53,12 +56,21 @@ struct CandidateRun {
         simulator.onVisibleSetChange = { monitor.visibleSetChanged(simulator) }
         let retained = target.setUp?(simulator) ?? []
         defer { withExtendedLifetime(retained) {} }
+        var timedOut = false
+        if let isPastDeadline {
+            simulator.tickCheck = {
+                guard isPastDeadline() else { return nil }
+                timedOut = true
+                // Never reported: `timedOut` says what happened.
+                return SimulationError(origin: .call, reason: .budgetReached(.ticks(0)))
+            }
+        }
         simulator.start()
 
         var generator = generator
         var index = 0
         while true {
-            if let deadline, ContinuousClock().now >= deadline {
+            if let isPastDeadline, isPastDeadline() {
                 outcome.timedOut = true
                 break
             }
@@ -76,7 +88,12 @@ struct CandidateRun {
             do {
                 try simulator.perform(step)
             } catch {
+                if timedOut {
+                    outcome.timedOut = true
+                    break
+                }
                 outcome.stopped = true
+                outcome.stopError = (index, error)
                 coverage.stoppedRuns += 1
                 break
             }

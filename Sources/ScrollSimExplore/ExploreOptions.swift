@@ -21,6 +21,12 @@ public struct ExploreOptions: Hashable, Sendable {
     /// Whether the simulator's and the layout protocol's own rules
     /// (`Invariant.builtIn`) are checked besides the scenario's.
     public var checkBuiltIn: Bool
+    /// The most generated steps a run may take (`maxSteps`): every step of
+    /// a run is kept for shrinking.
+    public static let maximumMaxSteps = 10_000
+    /// The longest `timeLimit` honoured (a thousand years); a longer one
+    /// means no limit.
+    public static let maximumTimeLimit: Double = 3.2e10
     /// The most candidate runs shrinking may take.
     public var maxShrinkRuns: Int
 

@@ -20,6 +20,10 @@ public struct ExploreResult: Sendable {
     /// (not the shrunk one, not one before it, not the run as found): no
     /// file is written for it.
     public var unreproduced: ExploreFailure?
+    /// The error of one of the scenario's own steps that could not run:
+    /// every run starts with them, so none could get past it and the
+    /// search stopped (`scrollsim explore` exits 2 with it).
+    public var scenarioStepError: SimulationError?
 }
 
 /// A failure, shrunk: the scenario that reproduces it.

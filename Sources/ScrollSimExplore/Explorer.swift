@@ -48,7 +48,10 @@ public struct Explorer: Sendable {
     ///   shrinking runs, on the calling thread.
     public func run(progress: ((ExploreProgress) -> Void)? = nil) -> ExploreResult {
         let clock = ContinuousClock()
-        let deadline = options.timeLimit.map { clock.now + .milliseconds(Int64(max(0, $0) * 1000)) }
+        // A limit past `maximumTimeLimit` is no limit (and cannot overflow).
+        let deadline = options.timeLimit.flatMap { limit in
+            limit <= ExploreOptions.maximumTimeLimit ? clock.now + .milliseconds(Int64(max(0, limit) * 1000)) : nil
+        }
         let candidate = CandidateRun(target: target, invariants: invariants, checkExpect: options.checkExpect)
         let scenario = target.scenario
         var result = ExploreResult(seed: options.seed)
@@ -64,12 +67,13 @@ public struct Explorer: Sendable {
             let indices = Array(next..<min(options.runs, next + Self.wave))
             next += indices.count
             let outcomes = Mutex<[Int: CandidateRun.Outcome]>([:])
-            let seed = options.seed, maxSteps = options.maxSteps
+            let seed = options.seed, maxSteps = min(options.maxSteps, ExploreOptions.maximumMaxSteps)
             ParallelWork.forEach(count: indices.count, jobs: options.jobs) { position in
                 let run = indices[position]
                 if let deadline, clock.now >= deadline { return }
                 let generator = StepGenerator(scenario: scenario, seed: seed, run: run, steps: maxSteps)
-                let outcome = candidate.run(scenario, generator: generator, coverage: true, deadline: deadline)
+                let outcome = candidate.run(scenario, generator: generator, coverage: true,
+                                            isPastDeadline: deadline.map { deadline in { clock.now >= deadline } })
                 if !outcome.timedOut { outcomes.withLock { $0[run] = outcome } }
             }
             let finished = outcomes.withLock { $0 }
@@ -77,6 +81,12 @@ public struct Explorer: Sendable {
                 guard let outcome = finished[run] else {
                     result.timedOut = true
                     continue
+                }
+                // The scenario's own steps are the same in every run: one
+                // that cannot run stops them all.
+                if let stop = outcome.stopError, stop.stepIndex < scenario.steps.count {
+                    result.scenarioStepError = stop.error
+                    return result
                 }
                 result.runs += 1
                 result.steps += outcome.steps.count
@@ -184,10 +194,15 @@ public struct Explorer: Sendable {
         }
     }
 
+    /// The name of the scenario a search of a scenario named `name` writes.
+    package static func counterexampleName(for name: String) -> String {
+        name.hasSuffix("-found") ? name : String(name.prefix(190)) + "-found"
+    }
+
     /// `scenario` with only the failing check, named for what it is.
     static func counterexampleScenario(_ scenario: Scenario, failing check: ExploreCheck, seed: UInt64) -> Scenario {
         var written = scenario
-        written.name = scenario.name.hasSuffix("-found") ? scenario.name : String(scenario.name.prefix(190)) + "-found"
+        written.name = counterexampleName(for: scenario.name)
         written.exploration = ExplorationSpace()
         written.expect = []
         written.forbid = []

@@ -50,7 +50,7 @@ struct Shrinker {
         }
         budget -= 1
         runs += 1
-        let outcome = candidate.run(scenario, deadline: deadline)
+        let outcome = candidate.run(scenario, isPastDeadline: deadline.map { deadline in { ContinuousClock().now >= deadline } })
         guard let failure = outcome.failure, failure.check == check else { return nil }
         return outcome
     }

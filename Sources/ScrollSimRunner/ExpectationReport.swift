@@ -67,7 +67,10 @@ package enum ExpectationReport {
                     }
                 }
                 lines += nearest(failure, pattern: pattern)
-                if failure.matchCount == 0 {
+                if !failure.matchesCounted {
+                    lines.append("  matching events\(scope): not counted (more than "
+                        + "\(ExpectationChecker.maximumTalliedOrderedPatterns) ordered patterns)")
+                } else if failure.matchCount == 0 {
                     lines.append("  matching events\(scope): none")
                 } else {
                     lines.append("  matching events\(scope): \(failure.matchCount), none in order (\(seqList(failure.matchSeqs, total: failure.matchCount)))")

@@ -55,6 +55,12 @@ let badScenarios: [BadInput] = [
     BadInput(name: "scroll-view-rate", content: scenario(#""scrollView": {"decelerationRate": 0.5}"#), location: " error at $.scrollView.decelerationRate: expected a string"),
     BadInput(name: "paging-type", content: scenario(#""scrollView": {"pagingEnabled": "yes"}"#), location: " error at $.scrollView.pagingEnabled: expected true or false"),
     BadInput(name: "log-visible", content: scenario(#""log": {"visible": "always"}"#), location: #" error at $.log.visible: unknown value "always""#),
+    // A key twice: json-c would keep the last, so this second "expect"
+    // would silently drop the first (which fails: item 999 of 50 is never
+    // displayed). Columns: the first "expect" opens at byte 167, the
+    // second at 230 (counted over `scenario(…)`'s text).
+    BadInput(name: "duplicate-key", content: scenario(#""expect": [{"type": "willDisplay", "element": {"item": 999}}], "expect": []"#),
+             location: #":1:230: error: duplicate key "expect", first written at column 167"#),
     BadInput(name: "name-slash", content: scenario().replacingOccurrences(of: #""name": "bad""#, with: #""name": "a/b""#), location: " error at $.name:"),
     // Layout.
     BadInput(name: "layout-type", content: scenario(layout: #"{"type": "pinterest"}"#), location: #" error at $.layout.type: unknown value "pinterest""#),

@@ -20,6 +20,9 @@ let badLogs: [BadInput] = [
     BadInput(name: "event-count", content: [header, event0, end].joined(separator: "\n") + "\n", location: ":3: error at $.events: the end line counts 2 events but the log has 1"),
     BadInput(name: "after-end", content: [header, event0, event1, end, event1].joined(separator: "\n") + "\n", location: ":5:1: error: text after the end line"),
     BadInput(name: "no-type", content: [header, #"{"seq":0,"tick":0,"time":0}"#, end].joined(separator: "\n") + "\n", location: ":2: error at $.type:"),
+    // "tick" twice on line 2: the first at byte 10, the second at 68.
+    BadInput(name: "duplicate-key", content: [header, #"{"seq":0,"tick":0,"time":0,"type":"step","index":0,"action":"wait","tick":0}"#, end].joined(separator: "\n") + "\n",
+             location: #":2:68: error: duplicate key "tick", first written at column 10"#),
     BadInput(name: "nan-in-event", content: [header, #"{"seq":0,"tick":0,"time":NaN,"type":"step"}"#, end].joined(separator: "\n") + "\n", location: ":2: error at $.time: NaN"),
 ]
 

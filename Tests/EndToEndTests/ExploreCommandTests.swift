@@ -65,4 +65,42 @@ import Testing
         #expect(result.stderr.contains("did you mean \"willDisplay\"?"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["typo.json"])
     }
+
+    /// Options out of range are refused before anything runs: `1e16`
+    /// seconds overflowed the deadline's Int64 milliseconds (1e19 > 9.2e18)
+    /// and trapped; `--max-steps 0` explored nothing and said "nothing
+    /// found".
+    @Test(arguments: [
+        ["--time-limit", "1e16"], ["--time-limit", "1e300"], ["--time-limit", "0"], ["--max-steps", "0"],
+        ["--max-steps", "10001"], ["--runs", "0"], ["--jobs", "0"], ["--runs", "99999999999999999999"], ["--seed", "-1"],
+    ])
+    func outOfRangeOptionsAreRefused(_ option: [String]) throws {
+        let folder = try CLI.temporaryFolder()
+        let scenario = try Self.write(Self.deepFeed, "deep.json", in: folder)
+        let result = try CLI.run(["explore", scenario] + option, in: folder)
+        #expect(result.status == 2, "\(option): \(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(option): one line: \(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["deep.json"])
+    }
+
+    /// When the scenario's own first step cannot run, no run gets past it:
+    /// that is the scenario's error (what `run` says, exit 2), not "nothing
+    /// found", exit 0.
+    @Test func aScenarioStepThatCannotRunExitsTwoWithItsError() throws {
+        let folder = try CLI.temporaryFolder()
+        // A 5000 pt/s fling is still moving 0.1 s later: only running finds
+        // that (`validate` accepts the file).
+        let text = Self.deepFeed.replacingOccurrences(
+            of: #""forbid":"#,
+            with: #""steps": [{"fling": {"velocity": {"y": 5000}}}, {"settle": {"maxSeconds": 0.1}}], "forbid":"#)
+        let scenario = try Self.write(text, "bad-step.json", in: folder)
+        let result = try CLI.run(["explore", scenario, "--runs", "16"], in: folder)
+        #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.contains("error at $.steps[1].settle.maxSeconds: still moving"), "\(result.stderr)")
+        let run = try CLI.run(["run", scenario, "-o", "/dev/null"], in: folder)
+        #expect(run.status == 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["bad-step.json"])
+    }
 }
+

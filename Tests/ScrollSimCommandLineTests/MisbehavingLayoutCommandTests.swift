@@ -2,6 +2,7 @@ import Foundation
 import ScrollSim
 import ScrollSimCommandLine
 import ScrollSimJSON
+import ScrollSimLogTools
 import Testing
 
 /// A team's layout with one bad number: rows of 100 pt, one of them wrong
@@ -74,5 +75,34 @@ struct MisbehavingLayoutCommandTests {
             }
             #expect(FileManager.default.fileExists(atPath: log))
         }
+    }
+
+    /// `scrollsim layout` applies `run`'s checks to what it prints, and
+    /// writes nothing before they pass: standard output is written in place,
+    /// so a byte written before an error would stay there. Before, a NaN
+    /// frame was dropped as empty (exit 0), a duplicate printed twice, and an
+    /// infinite frame left the document's first 55 bytes behind.
+    @Test(
+        "layout refuses what run refuses, before writing a byte",
+        arguments: ["inf", "nan", "duplicate", "infiniteContentSize"], [nil, "0,0,375,600", "after-step"]
+    )
+    func layoutCommand(_ fault: String, query: String?) throws {
+        let text = """
+            {"name": "rows", "viewport": {"width": 375, "height": 600}, "layout": {"type": "oneBadNumber", "fault": "\(fault)"},
+             "sections": [{"items": {"count": 40, "size": {"width": 375, "height": 100}}}],
+             "steps": [{"wait": 0.1}]}
+            """
+        let scenario = try LayoutRegistry.$current.withValue(Self.layouts) { try ScenarioDecoder.decode(text) }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-layout-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let output = try OutputFile(path: path)
+        let rect = query.flatMap { $0 == "after-step" ? nil : Rect(x: 0, y: 0, width: 375, height: 600) }
+        let afterStep = query == "after-step" ? 0 : nil
+        #expect(throws: InputError.self, "\(fault) \(query ?? "whole layout")") {
+            try LayoutRegistry.$current.withValue(Self.layouts) {
+                try LayoutDocument.write(for: scenario, afterStep: afterStep, rect: rect, to: output)
+            }
+        }
+        #expect(output.bytesWritten == 0, "\(fault) \(query ?? "whole layout"): nothing written")
     }
 }

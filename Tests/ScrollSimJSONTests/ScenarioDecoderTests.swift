@@ -83,7 +83,7 @@ struct ScenarioDecoderTests {
             (scenario(adding: "steps", #"[{"scrollTo": {"y": 1, "animate": true}}]"#), "$.steps[0].scrollTo.animate", #"did you mean "animated"?"#),
             (scenario(adding: "expect", #"[{"type": "didScrol"}]"#), "$.expect[0].type", #"did you mean "didScroll"?"#),
             (scenario(adding: "expect", "[3]"), "$.expect[0]", "expected an event pattern object"),
-            (scenario(adding: "name", #""a/b""#), "$.name", "no \"/\""),
+            (minimal.replacing(#""name": "m""#, with: #""name": "a/b""#), "$.name", "no \"/\""),
             (#"{"viewport": {"width": 1, "height": 1}, "layout": {"type": "flow"}}"#, "$", #"missing required key "sections""#),
             (#"{"viewport": {"width": 1, "height": 1}, "sections": [], "layout": {"type": "flwo"}}"#, "$.layout.type", #"did you mean "flow"?"#),
             (#"{"viewport": {"width": 1, "height": 1}, "sections": [{"items": {"count": 20000000, "size": {"width": 1, "height": 1}}}], "layout": {"type": "flow"}}"#,

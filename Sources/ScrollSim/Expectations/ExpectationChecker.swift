@@ -10,11 +10,30 @@
 ///
 /// A pattern matches an event when every field it names is present and
 /// matches (`FieldValue.matches(_:)`: equal, or inside a bound).
+///
+/// - Complexity: per event, O(1) for the ordered chain, plus one match
+///   attempt per counted or `forbid` pattern that names the event's type or
+///   no type (patterns are indexed by the type they name), plus the same
+///   for ordered patterns when there are at most
+///   `maximumTalliedOrderedPatterns` of them (their matches out of order,
+///   which a failure reports). A scenario may have at most
+///   `maximumPatternsPerType` counted and `forbid` patterns that an event
+///   of one type can match.
 public struct ExpectationChecker: Sendable {
     /// How many events of context a failure keeps.
     public static let contextSize = 5
     /// How many match seqs a failure lists.
     public static let listedMatches = 10
+    /// The most counted `expect` and `forbid` patterns that can match an
+    /// event of one type (those naming it plus those naming no type): each
+    /// is tried on every event of the type. The scenario decoder refuses
+    /// more.
+    public static let maximumPatternsPerType = 1000
+    /// With more ordered `expect` patterns than this, a failure does not
+    /// count an unmet ordered pattern's matches out of order
+    /// (`ExpectationFailure.matchesCounted` is false): the chain alone
+    /// costs O(1) per event, however long.
+    public static let maximumTalliedOrderedPatterns = 1000
 
     /// Patterns that must occur, as written (with `count` and `during`).
     public let expect: [FieldValue]
@@ -25,6 +44,22 @@ public struct ExpectationChecker: Sendable {
     private let forbidPatterns: [ExpectationPattern]
     /// The indices of `expect` without `count`: the ordered chain.
     private let ordered: [Int]
+    /// The patterns tallied on every event, by the event type they name.
+    private let typedTallied: [EventKind: [TalliedPattern]]
+    /// The patterns tallied on every event that name no type.
+    private let untypedTallied: [TalliedPattern]
+    /// Whether ordered patterns' matches are tallied (at most
+    /// `maximumTalliedOrderedPatterns` of them).
+    private let talliesOrdered: Bool
+    /// Match attempts made by the tallies so far: the work the index saves
+    /// is counted, not timed, by tests.
+    package private(set) var tallyAttempts = 0
+
+    /// A pattern tallied on every event of its type.
+    private enum TalliedPattern: Sendable {
+        case expect(Int)
+        case forbid(Int)
+    }
 
     private var steps = StepTracker()
     /// The last event seen: how far the run got, for scopes it never reached.
@@ -91,9 +126,51 @@ public struct ExpectationChecker: Sendable {
         let expectPatterns = expect.map(read)
         self.expectPatterns = expectPatterns
         forbidPatterns = forbid.map(read)
-        ordered = expectPatterns.indices.filter { expectPatterns[$0].count == nil }
+        let ordered = expectPatterns.indices.filter { expectPatterns[$0].count == nil }
+        self.ordered = ordered
         expectTallies = Array(repeating: Tally(), count: expect.count)
         forbidTallies = Array(repeating: Tally(), count: forbid.count)
+        talliesOrdered = ordered.count <= Self.maximumTalliedOrderedPatterns
+        // In pattern order within each list, as the unindexed loops went:
+        // `expect` first, then `forbid`.
+        var typed: [EventKind: [TalliedPattern]] = [:], untyped: [TalliedPattern] = []
+        func index(_ entry: TalliedPattern, _ pattern: ExpectationPattern) {
+            guard let type = pattern.eventType else {
+                untyped.append(entry)
+                return
+            }
+            // A type no event has matches nothing.
+            if let kind = EventKind(rawValue: type) { typed[kind, default: []].append(entry) }
+        }
+        for (position, pattern) in expectPatterns.enumerated() where pattern.count != nil || talliesOrdered {
+            index(.expect(position), pattern)
+        }
+        for (position, pattern) in forbidPatterns.enumerated() { index(.forbid(position), pattern) }
+        typedTallied = typed
+        untypedTallied = untyped
+    }
+
+    /// Where the patterns exceed `maximumPatternsPerType`: the index in
+    /// `expect` (`isForbid` false) or `forbid` of the first pattern past
+    /// the limit for some event type, or `nil` within it.
+    public static func patternBudgetProblem(
+        expect: [ExpectationPattern], forbid: [ExpectationPattern]
+    ) -> (isForbid: Bool, index: Int, type: String?)? {
+        var untyped = 0
+        var typed: [String: Int] = [:]
+        var mostTyped = 0
+        let entries = expect.enumerated().filter { $0.element.count != nil }.map { (false, $0.offset, $0.element) }
+            + forbid.enumerated().map { (true, $0.offset, $0.element) }
+        for (isForbid, index, pattern) in entries {
+            if let type = pattern.eventType {
+                typed[type, default: 0] += 1
+                mostTyped = max(mostTyped, typed[type]!)
+            } else {
+                untyped += 1
+            }
+            if untyped + mostTyped > maximumPatternsPerType { return (isForbid, index, pattern.eventType) }
+        }
+        return nil
     }
 
     /// Looks at the next event of the stream.
@@ -132,10 +209,20 @@ public struct ExpectationChecker: Sendable {
                 }
             }
         }
-        // Counts: every pattern's matches in its scope.
-        for index in expectPatterns.indices {
+        // Counts: the matches in scope of every pattern that can match an
+        // event of this type.
+        if let typed = typedTallied[event.kind] {
+            for entry in typed { tally(entry, event) }
+        }
+        for entry in untypedTallied { tally(entry, event) }
+    }
+
+    private mutating func tally(_ entry: TalliedPattern, _ event: Event) {
+        tallyAttempts += 1
+        switch entry {
+        case .expect(let index):
             let pattern = expectPatterns[index]
-            guard inScope(pattern, event) else { continue }
+            guard inScope(pattern, event) else { return }
             if pattern.matches(event) {
                 var tally = expectTallies[index]
                 tally.count += 1
@@ -148,10 +235,9 @@ public struct ExpectationChecker: Sendable {
             } else if pattern.count != nil {
                 consider(event, asNearMissOf: pattern, in: &expectTallies[index])
             }
-        }
-        for index in forbidPatterns.indices {
+        case .forbid(let index):
             let pattern = forbidPatterns[index]
-            guard inScope(pattern, event), pattern.matches(event) else { continue }
+            guard inScope(pattern, event), pattern.matches(event) else { return }
             forbidTallies[index].count += 1
             if forbidTallies[index].seqs.count < Self.listedMatches { forbidTallies[index].seqs.append(event.seq) }
             if forbidTallies[index].excess == nil {
@@ -286,6 +372,7 @@ public struct ExpectationChecker: Sendable {
                 }
                 failure.matchCount = tally.count
                 failure.matchSeqs = tally.seqs
+                failure.matchesCounted = talliesOrdered
                 failure.scope = pattern.during
                 failure.scopeNotReached = notReached
                 if nextOrdered > 0 { failure.previousIndex = ordered[nextOrdered - 1] }
@@ -376,6 +463,10 @@ public struct ExpectationFailure: Hashable, Sendable {
     /// The seqs of the first matches (up to
     /// `ExpectationChecker.listedMatches`).
     public var matchSeqs: [Int] = []
+    /// Whether `matchCount` and `matchSeqs` were counted: false for an
+    /// ordered pattern of a scenario with more than
+    /// `ExpectationChecker.maximumTalliedOrderedPatterns` of them.
+    public var matchesCounted = true
     /// The pattern's scope, if it has one.
     public var scope: ExpectationScope?
     /// Set when the run never reached the pattern's scope (a step it did

@@ -63,8 +63,10 @@ extension Simulator {
         advanceOrthogonalFinger()
     }
 
-    /// Throws once the run has used its tick budget.
+    /// Throws once the run has used its tick budget, or when `tickCheck`
+    /// says stop.
     func checkTickBudget() throws(SimulationError) {
+        if let tickCheck, let stop = tickCheck() { throw stop }
         guard tick < configuration.budget.maximumTicks else {
             throw error([], .budgetReached(.ticks(configuration.budget.maximumTicks)))
         }

@@ -117,6 +117,10 @@ public final class Simulator {
 
     private let onStart: ((Simulator) -> Void)?
     private let onEvent: (Event) -> Void
+    /// Asked before every tick: an error it returns ends the call that
+    /// would move time, as a budget does. `explore` stops a run there when
+    /// its wall-clock limit passes inside a long step.
+    package var tickCheck: (() -> SimulationError?)?
 
     /// Creates a simulator for `layout` over `data`.
     ///
@@ -288,7 +292,9 @@ public final class Simulator {
     func emit(_ payload: Event.Payload) {
         let event = Event(seq: eventCount, tick: max(tick, 0), time: time, payload: payload)
         eventCount += 1
-        if eventCount == configuration.budget.maximumEvents + 1 {
+        // `eventCount - 1`, not `maximumEvents + 1`: a budget of Int.max
+        // (no budget) must not overflow.
+        if eventCount - 1 == configuration.budget.maximumEvents {
             stop(error([], .budgetReached(.events(configuration.budget.maximumEvents))))
         }
         runLoop.enterCallback()

@@ -34,16 +34,16 @@ struct Diff: ParsableCommand {
         // count) is checked. Anything else is compared line by line.
         if LogBytes.areIdentical(left, right) {
             try LogBytes.checkFrame(of: left)
-            print("logs are equal")
+            printHuman("logs are equal")
             return
         }
         let options = LogDiff.Options(ignoredFields: Set(ignoredFields), ignoresHeader: ignoreHeader)
         let difference = try LogDiff.compare(LogReader(path: left), LogReader(path: right), options: options)
         guard let difference else {
-            print("logs are equal")
+            printHuman("logs are equal")
             return
         }
-        print(difference.report(leftName: left, rightName: right))
+        printHuman(difference.report(leftName: left, rightName: right))
         throw ExitCode(1)
     }
 }

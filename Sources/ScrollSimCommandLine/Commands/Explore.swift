@@ -49,13 +49,23 @@ struct Explore: ParsableCommand {
 
     func validate() throws {
         if runs < 1 { throw ValidationError("--runs must be at least 1.") }
-        if maxSteps < 0 { throw ValidationError("--max-steps must not be negative.") }
-        if !(timeLimit > 0) || !timeLimit.isFinite { throw ValidationError("--time-limit must be a positive number of seconds.") }
+        if maxSteps < 1 || maxSteps > ExploreOptions.maximumMaxSteps {
+            throw ValidationError("--max-steps must be between 1 and \(ExploreOptions.maximumMaxSteps).")
+        }
+        if !(timeLimit > 0) || !(timeLimit <= ExploreOptions.maximumTimeLimit) {
+            throw ValidationError("--time-limit must be a positive number of seconds, at most \(Int(ExploreOptions.maximumTimeLimit)).")
+        }
         if jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
     }
 
     func run() throws {
         let decoded = try ScenarioDecoder.decode(contentsOf: scenario)
+        // Where a finding goes is settled, and checked against the input,
+        // before the search: not after minutes of it.
+        let path = output ?? "\(OutputName.fileName(for: Explorer.counterexampleName(for: decoded.name))).json"
+        if OutputFile.namesSameFile(path, scenario) {
+            throw InputError(file: path, message: "the output is the input scenario \(scenario); choose another with -o")
+        }
         let options = ExploreOptions(
             seed: seed, runs: runs, maxSteps: maxSteps, timeLimit: timeLimit, jobs: jobs,
             checkExpect: checkExpect, checkBuiltIn: !noBuiltIn)
@@ -69,35 +79,37 @@ struct Explore: ParsableCommand {
             }
         }
         bar.clear()
+        if let stepError = result.scenarioStepError {
+            throw InputError(stepError, file: scenario)
+        }
 
         let budgetText = "\(result.runs) run\(result.runs == 1 ? "" : "s"), \(result.steps) steps"
         if let failure = result.unreproduced {
             // Never a file that `run` passes: the failure is told, not written.
-            print("explore \(scenario): seed \(seed): \(failure.reason)")
-            print("  no file written: no scenario written for it (the shrunk one, those before it, the run as found) fails the same way under `scrollsim run`")
-            print("coverage:")
-            for line in result.coverage.lines { print(line) }
+            printHuman("explore \(scenario): seed \(seed): \(failure.reason)")
+            printHuman("  no file written: no scenario written for it (the shrunk one, those before it, the run as found) fails the same way under `scrollsim run`")
+            printHuman("coverage:")
+            for line in result.coverage.lines { printHuman(line) }
             try finishStandardOutput()
             throw ExitCode(1)
         }
         guard let found = result.counterexample else {
             let why = result.timedOut ? " (time limit reached)" : ""
-            print("explore \(scenario): seed \(seed): nothing found in \(budgetText)\(why)")
-            print("coverage:")
-            for line in result.coverage.lines { print(line) }
+            printHuman("explore \(scenario): seed \(seed): nothing found in \(budgetText)\(why)")
+            printHuman("coverage:")
+            for line in result.coverage.lines { printHuman(line) }
             try finishStandardOutput()
             return
         }
-        let path = output ?? "\(found.scenario.name).json"
         let file = try OutputFile(path: path, inputs: [scenario])
         file.write(found.scenarioText)
         try file.commit()
-        print("explore \(scenario): seed \(seed): \(found.failure.reason)")
-        print("  found by run \(found.run) after \(found.originalStepCount) steps; shrunk to \(found.scenario.steps.count) step\(found.scenario.steps.count == 1 ? "" : "s") in \(found.shrinkRuns) runs (\(budgetText) searched)")
-        if let note = found.note { print("  note: \(note)") }
-        print("  wrote \(path)")
-        print("coverage:")
-        for line in result.coverage.lines { print(line) }
+        printHuman("explore \(scenario): seed \(seed): \(found.failure.reason)")
+        printHuman("  found by run \(found.run) after \(found.originalStepCount) steps; shrunk to \(found.scenario.steps.count) step\(found.scenario.steps.count == 1 ? "" : "s") in \(found.shrinkRuns) runs (\(budgetText) searched)")
+        if let note = found.note { printHuman("  note: \(note)") }
+        printHuman("  wrote \(path)")
+        printHuman("coverage:")
+        for line in result.coverage.lines { printHuman(line) }
         try finishStandardOutput()
         throw ExitCode(1)
     }

@@ -121,7 +121,7 @@ struct Inspect: ParsableCommand {
             if filter.admits(event) { result.add(event) }
         }
         result.finish(end: reader.end)
-        print(json ? JSONWriter.string(result.json) : result.table)
+        if json { print(JSONWriter.string(result.json)) } else { printHuman(result.table) }
     }
 
     private func printState(at tick: Int, reader: LogReader) throws {
@@ -137,7 +137,7 @@ struct Inspect: ParsableCommand {
             let ticks = reader.end?.ticks ?? 0
             throw InputError(file: "--at", message: "tick \(tick) is past the log's last tick (\(max(ticks - 1, 0)))")
         }
-        print(json ? JSONWriter.string(state.json) : state.table)
+        if json { print(JSONWriter.string(state.json)) } else { printHuman(state.table) }
     }
 }
 

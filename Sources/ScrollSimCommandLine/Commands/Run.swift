@@ -93,7 +93,7 @@ struct Run: ParsableCommand {
         // With the log on standard output every report goes to standard error.
         let toStandardError = output == "-"
         let report: (String) -> Void = { line in
-            if toStandardError { printError(line) } else { print(line) }
+            if toStandardError { printError(line) } else { printHuman(line) }
         }
 
         // Decoded side by side (each worker with this task's registered
@@ -112,26 +112,42 @@ struct Run: ParsableCommand {
         var work: [(index: Int, scenario: Scenario, logPath: String)] = []
         var names: [String: String] = [:]
         let results = decoded.withLock { $0 }
-        // Refused before anything runs: a report written over a log.
-        if let junit {
-            for (index, path) in paths.enumerated() {
-                guard let scenario = try? results[index]?.get() else { continue }
-                let logPath = output ?? "\(outDir)/\(scenario.name).jsonl"
-                guard !OutputFile.namesSameFile(junit, logPath) else {
-                    printError(OneLine.text(InputError(file: junit, message: "--junit names the same file as the log of \(path) (\(logPath)); choose another").description))
-                    throw ExitCode(2)
-                }
+        // Each scenario's log: `-o`, or its name made a file name in --out-dir.
+        var logPaths: [Int: String] = [:]
+        for index in paths.indices {
+            guard let scenario = try? results[index]?.get() else { continue }
+            logPaths[index] = output ?? "\(outDir)/\(OutputName.fileName(for: scenario.name)).jsonl"
+        }
+        // Refused before anything runs: an output written over an input, or
+        // a report written over a log.
+        let junitPath = junit ?? bazel.xmlOutputFile
+        var clashes: [InputError] = []
+        for (index, path) in paths.enumerated() {
+            guard let logPath = logPaths[index] else { continue }
+            if let input = scenarios.first(where: { OutputFile.namesSameFile(logPath, $0) }) {
+                clashes.append(InputError(file: path, message: "the output is the input: its log \(logPath) is the scenario \(input); choose another"))
             }
+            if let junitPath, OutputFile.namesSameFile(junitPath, logPath) {
+                clashes.append(InputError(file: junitPath, message: "--junit names the same file as the log of \(path) (\(logPath)); choose another"))
+            }
+        }
+        if let junitPath, let input = scenarios.first(where: { OutputFile.namesSameFile(junitPath, $0) }) {
+            clashes.append(InputError(file: junitPath, message: "--junit names the input scenario \(input); choose another"))
+        }
+        if !clashes.isEmpty {
+            for clash in clashes { printError(OneLine.text(clash.description)) }
+            throw ExitCode(2)
         }
         for (index, path) in paths.enumerated() {
             do throws(InputError) {
-                guard let scenario = try results[index]?.get() else { continue }
-                if let first = names[scenario.name], output == nil {
-                    throw InputError(file: path, message: "scenario \"\(scenario.name)\" has the same name as \(first): both would write \(outDir)/\(scenario.name).jsonl; rename one")
+                guard let scenario = try results[index]?.get(), let logPath = logPaths[index] else { continue }
+                if let first = names[logPath], output == nil {
+                    throw InputError(file: path, message: "scenario \"\(scenario.name)\" has the same name as \(first) "
+                        + "(or one that makes the same file name): both would write the same log, \(logPath); rename one")
                 }
-                names[scenario.name] = path
+                names[logPath] = path
                 if output == nil && work.isEmpty { try OutputFolder.create(outDir) }
-                work.append((index, scenario, output ?? "\(outDir)/\(scenario.name).jsonl"))
+                work.append((index, scenario, logPath))
             } catch {
                 outcomes[index].error = error
             }
@@ -192,8 +208,8 @@ struct Run: ParsableCommand {
                 }
             }
         }
-        if let junit = junit ?? bazel.xmlOutputFile {
-            let file = try OutputFile(path: junit, inputs: scenarios)
+        if let junitPath {
+            let file = try OutputFile(path: junitPath, inputs: scenarios)
             file.write(JUnitReport.xml(outcomes))
             try file.commit()
         }

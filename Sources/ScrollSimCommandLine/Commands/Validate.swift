@@ -14,7 +14,7 @@ struct Validate: ParsableCommand {
     func run() throws {
         for path in scenarios {
             let scenario = try ScenarioDecoder.decode(contentsOf: path)
-            print("\(path): ok (\(scenario.name), \(scenario.steps.count) steps, \(scenario.data.totalItemCount) items)")
+            printHuman("\(path): ok (\(scenario.name), \(scenario.steps.count) steps, \(scenario.data.totalItemCount) items)")
         }
     }
 }

@@ -98,11 +98,46 @@ package enum JSONParser {
             throw InputError(location: location(ofByte: extra, in: bytes),
                              message: "unexpected text after the JSON value")
         }
+        let value: FieldValue
+        var keptKeys = 0
         do {
-            return try FieldValue(converting: object.pointer)
+            value = try FieldValue(converting: object.pointer, keys: &keptKeys)
         } catch {
             throw InputError(location: .path(error.path), message: error.message)
         }
+        // Every key is followed by a `:` outside strings, so as many `:`
+        // bytes as keys kept means no key was dropped; only a text with more
+        // (a duplicate, or a `:` inside a string) is walked key by key.
+        if colonCount(bytes) != keptKeys, let duplicate = JSONDuplicateKey.find(in: bytes) {
+            throw duplicateKeyError(duplicate, in: bytes)
+        }
+        return value
+    }
+
+    /// The number of `:` bytes in `bytes`. Its own function so that
+    /// profiles show what the duplicate-key check costs.
+    @inline(never)
+    static func colonCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var colons = 0
+        for byte in bytes where byte == UInt8(ascii: ":") { colons += 1 }
+        return colons
+    }
+
+    /// The error for a key written twice: located at the second occurrence,
+    /// naming the first.
+    static func duplicateKeyError(_ duplicate: JSONDuplicateKey, in bytes: UnsafeBufferPointer<UInt8>) -> InputError {
+        let second = location(ofByte: duplicate.second, in: bytes)
+        var firstText = ""
+        if case .lineColumn(let firstLine, let firstColumn) = location(ofByte: duplicate.first, in: bytes),
+           case .lineColumn(let secondLine, _) = second
+        {
+            // A log line is located by the reader's line number, so a first
+            // occurrence on the same line is named by its column alone.
+            firstText = firstLine == secondLine ? "column \(firstColumn)" : "line \(firstLine), column \(firstColumn)"
+        }
+        return InputError(location: second,
+                          message: "duplicate key \"\(OneLine.escaped(duplicate.key))\", first written at \(firstText) of the same object; "
+                              + "each key may appear once (json-c would silently keep the last)")
     }
 
     /// What json-c accepts even in strict mode but RFC 8259 does not: a `'`
@@ -166,7 +201,9 @@ package enum JSONParser {
 extension FieldValue {
     /// Copies a json-c value into Swift, checking what strict parsing leaves
     /// to the caller: numbers must be finite and integers must fit.
-    init(converting object: OpaquePointer?) throws(ConversionProblem) {
+    ///
+    /// `keys` grows by the number of object keys copied.
+    init(converting object: OpaquePointer?, keys: inout Int) throws(ConversionProblem) {
         guard let object else {
             self = .null
             return
@@ -208,7 +245,7 @@ extension FieldValue {
             elements.reserveCapacity(count)
             for index in 0..<count {
                 do {
-                    elements.append(try FieldValue(converting: json_object_array_get_idx(object, index)))
+                    elements.append(try FieldValue(converting: json_object_array_get_idx(object, index), keys: &keys))
                 } catch {
                     throw error.inside(.index(index))
                 }
@@ -226,12 +263,13 @@ extension FieldValue {
                 }
                 let key = String(cString: name)
                 do {
-                    pairs.append((key, try FieldValue(converting: json_object_iter_peek_value(&iterator))))
+                    pairs.append((key, try FieldValue(converting: json_object_iter_peek_value(&iterator), keys: &keys)))
                 } catch {
                     throw error.inside(.key(key))
                 }
                 json_object_iter_next(&iterator)
             }
+            keys += pairs.count
             self = .object(pairs)
         default:
             throw ConversionProblem(message: "unsupported JSON value")

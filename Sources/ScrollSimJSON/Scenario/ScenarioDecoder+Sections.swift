@@ -13,23 +13,28 @@ extension ScenarioDecoder {
         guard sections.count <= Limits.sectionCount else {
             throw InputError(location: .path(path), message: "\(sections.count) sections; at most \(Limits.sectionCount) are supported")
         }
-        var total = 0
+        var total = 0, expanded = 0
         var result: [SectionData] = []
         for (index, section) in sections.enumerated() {
             let sectionPath = "\(path)[\(index)]"
-            let decoded = try self.section(section, at: sectionPath, itemBudget: Limits.totalItems - total)
+            let decoded = try self.section(section, at: sectionPath, itemBudget: Limits.totalItems - total,
+                                           expansionBudget: Limits.expandedItems - expanded)
             total += decoded.items.count
+            // A compact form that came out item by item was expanded.
+            if case .object? = section["items"], case .explicit(let items) = decoded.items { expanded += items.count }
             result.append(decoded)
         }
         return CollectionData(sections: result)
     }
 
-    static func section(_ value: FieldValue, at path: String, itemBudget: Int) throws(InputError) -> SectionData {
+    static func section(
+        _ value: FieldValue, at path: String, itemBudget: Int, expansionBudget: Int = Limits.expandedItems
+    ) throws(InputError) -> SectionData {
         let reader = try ObjectReader(value, at: path, keys: sectionKeys)
         var section = SectionData(items: .explicit([]))
         section.id = try reader.string("id")
         if let items = reader["items"] {
-            section.items = try itemList(items, at: reader.path(of: "items"), budget: itemBudget)
+            section.items = try itemList(items, at: reader.path(of: "items"), budget: itemBudget, expansionBudget: expansionBudget)
         }
         section.header = try supplementary(reader, "header")
         section.footer = try supplementary(reader, "footer")
@@ -55,7 +60,12 @@ extension ScenarioDecoder {
         )
     }
 
-    static func itemList(_ value: FieldValue, at path: String, budget: Int) throws(InputError) -> ItemList {
+    /// - Parameter expansionBudget: the most items a compact form with an
+    ///   estimate may expand to (`Limits.expandedItems` less what other
+    ///   sections expanded); more is refused before anything is expanded.
+    static func itemList(
+        _ value: FieldValue, at path: String, budget: Int, expansionBudget: Int = Limits.expandedItems
+    ) throws(InputError) -> ItemList {
         switch value {
         case .array(let items):
             guard items.count <= budget else { throw tooManyItems(at: path) }
@@ -81,6 +91,13 @@ extension ScenarioDecoder {
                 throw InputError(location: .path(path), message: "missing required key \"count\" (or give \"texts\", or an array of items)")
             }
             guard count <= budget else { throw tooManyItems(at: reader.path(of: "count")) }
+            if estimated != nil && count > expansionBudget {
+                throw InputError(
+                    location: .path(reader.path(of: "count")),
+                    message: "\(count) self-sizing items from a compact form; such items are stored one by one, at most "
+                        + "\(Limits.expandedItems) in a scenario (\(Limits.expandedItems - expansionBudget) before this list); "
+                        + "drop \"estimated\" (a compact list stays a few bytes) or give fewer items")
+            }
             if let heights = try reader.array("heights") {
                 guard !heights.isEmpty, heights.count <= 100_000 else {
                     throw InputError(location: .path(reader.path(of: "heights")), message: "expected 1 to 100000 heights")

@@ -84,6 +84,7 @@ public enum ScenarioDecoder {
         try checkScopes(scenario.expect, at: root.path(of: "expect"), in: scenario, explored: explored)
         try checkScopes(scenario.forbid, at: root.path(of: "forbid"), in: scenario, explored: explored)
         try checkForbidsHaveNoCount(scenario.forbid, at: root.path(of: "forbid"))
+        try checkPatternBudget(scenario, expectPath: root.path(of: "expect"), forbidPath: root.path(of: "forbid"))
         scenario.invariants = try invariants(root.array("invariants") ?? [], at: root.path(of: "invariants"))
         if let space = try root.object("explore", keys: explorationKeys) {
             scenario.exploration = try exploration(space)
@@ -187,6 +188,22 @@ public enum ScenarioDecoder {
         }
     }
 
+    /// Throws when an event of one type could match more counted `expect`
+    /// and `forbid` patterns than `ExpectationChecker.maximumPatternsPerType`:
+    /// each is tried on every such event.
+    private static func checkPatternBudget(_ scenario: Scenario, expectPath: String, forbidPath: String) throws(InputError) {
+        func read(_ value: FieldValue) -> ExpectationPattern {
+            (try? ExpectationPattern(parsing: value)) ?? ExpectationPattern(fields: value)
+        }
+        guard let (isForbid, index, type) = ExpectationChecker.patternBudgetProblem(
+            expect: scenario.expect.map(read), forbid: scenario.forbid.map(read))
+        else { return }
+        let events = type.map { "a \($0) event" } ?? "an event"
+        throw InputError(location: .path("\(isForbid ? forbidPath : expectPath)[\(index)]"),
+                         message: "\(events) could match more than \(ExpectationChecker.maximumPatternsPerType) counted expect and "
+                             + "forbid patterns, each tried on every such event; merge patterns or split the scenario")
+    }
+
     /// Throws unless `value` is an event pattern object naming a known
     /// event type, if any, and known fields, with a well-formed `count`,
     /// `during` and bounds.
@@ -255,6 +272,11 @@ package enum Limits {
     package static let itemCount: ClosedRange<Int> = 0...10_000_000
     /// Items in the whole collection, checked before anything is allocated.
     package static let totalItems = 10_000_000
+    /// Self-sizing items of compact forms (`count` with `estimated`) in
+    /// the whole collection: each is stored as an item of its own (about
+    /// 130 bytes), so this bounds what a few bytes of scenario can expand
+    /// to; checked before any is expanded.
+    package static let expandedItems = 1_000_000
     /// Sections in the collection.
     package static let sectionCount = 100_000
     /// Offsets given to `scrollTo`.

@@ -26,28 +26,28 @@ package enum LayoutDocument {
     package static func write(
         for scenario: Scenario, afterStep: Int? = nil, rect: Rect? = nil, to output: OutputFile
     ) throws(InputError) {
+        // Every element is checked as `run` checks a layout's answers
+        // before a byte is written: standard output is written in place, so
+        // an error found half way would leave half a document there.
         if afterStep == nil && rect == nil {
-            // The whole layout: each element written as the layout makes
-            // it, so memory is the layout's own geometry, whatever the count.
+            // The whole layout: checked in a first pass and written in a
+            // second, each element as the layout makes it, so memory is the
+            // layout's own geometry, whatever the count.
             let layout = prepared(scenario)
-            // A team's layout is checked as the simulator checks it: no
-            // `inf` or `nan` reaches the document.
             if let problem = LayoutAnswerValidator.problem(ofContentSize: layout.contentSize) {
                 throw refusal(layout, .contentSize, nil, problem)
             }
+            if let (element, problem) = firstProblem(ofAllElementsOf: layout, data: scenario.data) {
+                throw refusal(layout, .allElements, element, problem)
+            }
             output.write("{\"contentSize\":\(JSONWriter.string(FieldValue(layout.contentSize))),\"elements\":[")
-            var first = true, refused: InputError?
+            var first = true
             layout.forEachLayoutAttributesForAllElements { attributes in
-                guard refused == nil, !attributes.frame.isEmpty else { return }
-                if let problem = LayoutAnswerValidator.problem(of: attributes, data: scenario.data) {
-                    refused = refusal(layout, .allElements, attributes.element, problem)
-                    return
-                }
+                guard !attributes.frame.isEmpty else { return }
                 if !first { output.write(",") }
                 first = false
                 output.write(JSONWriter.string(element(attributes)))
             }
-            if let refused { throw refused }
             output.write("]}\n")
             return
         }
@@ -58,6 +58,37 @@ package enum LayoutDocument {
             output.write(JSONWriter.string(element(attributes)))
         }
         output.write("]}\n")
+    }
+
+    /// The first element of `layout`'s whole answer that `run` would
+    /// refuse (a frame that is not finite, an index path out of range, an
+    /// element twice), or `nil`.
+    ///
+    /// - Complexity: O(n) for a layout that answers in canonical order, and
+    ///   no memory beyond one element; O(n log n) and a list of the
+    ///   elements otherwise, to find duplicates.
+    private static func firstProblem(
+        ofAllElementsOf layout: any CollectionViewLayout, data: CollectionData
+    ) -> (ElementID?, LayoutAnswerProblem)? {
+        var found: (ElementID?, LayoutAnswerProblem)?
+        var previous: ElementID?, increasing = true
+        layout.forEachLayoutAttributesForAllElements { attributes in
+            guard found == nil else { return }
+            if let problem = LayoutAnswerValidator.problem(of: attributes, data: data) {
+                found = (attributes.element, problem)
+                return
+            }
+            if let previous, !(previous < attributes.element) { increasing = false }
+            previous = attributes.element
+        }
+        if found != nil || increasing { return found }
+        var elements: [ElementID] = []
+        layout.forEachLayoutAttributesForAllElements { elements.append($0.element) }
+        elements.sort()
+        for index in elements.indices.dropFirst() where elements[index] == elements[index - 1] {
+            return (elements[index], .duplicate)
+        }
+        return nil
     }
 
     private static func layout(
@@ -78,18 +109,38 @@ package enum LayoutDocument {
             }
             layout = simulator.layout
             let query = rect ?? simulator.visibleRect
-            elements = layout.layoutAttributesForElements(in: query).filter { $0.frame.intersects(query) }
+            elements = try checked(layout.layoutAttributesForElements(in: query), of: layout, .elements(in: query), scenario)
+                .filter { $0.frame.intersects(query) }
             elements.sort { $0.element < $1.element }
         } else {
             layout = prepared(scenario)
             if let rect {
-                elements = layout.naturalLayoutAttributesForElements(in: rect)
+                // The natural answer may leave out what does not intersect
+                // (a NaN frame never does): the answer `run` would get for
+                // the rect is checked too.
+                _ = try checked(layout.layoutAttributesForElements(in: rect), of: layout, .elements(in: rect), scenario)
+                elements = try checked(layout.naturalLayoutAttributesForElements(in: rect), of: layout, .elements(in: rect), scenario)
                     .filter { !$0.frame.isEmpty && $0.frame.intersects(rect) }
             } else {
-                elements = layout.layoutAttributesForAllElements().filter { !$0.frame.isEmpty }
+                elements = try checked(layout.layoutAttributesForAllElements(), of: layout, .allElements, scenario)
+                    .filter { !$0.frame.isEmpty }
             }
         }
         return (layout.contentSize, elements)
+    }
+
+    /// `answer`, when `run` would accept it (no count budget: the command
+    /// prints whole layouts).
+    private static func checked(
+        _ answer: [LayoutAttributes], of layout: any CollectionViewLayout, _ query: LayoutQuery, _ scenario: Scenario
+    ) throws(InputError) -> [LayoutAttributes] {
+        if let problem = LayoutAnswerValidator.problem(ofContentSize: layout.contentSize) {
+            throw refusal(layout, .contentSize, nil, problem)
+        }
+        if let (element, problem) = LayoutAnswerValidator(maximumElements: .max).problem(in: answer, data: scenario.data) {
+            throw refusal(layout, query, element, problem)
+        }
+        return answer
     }
 
     private static func refusal(

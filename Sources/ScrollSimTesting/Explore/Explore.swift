@@ -44,6 +44,11 @@ public func explore(
         scenario.layout = .custom(CustomLayoutConfiguration(typeName: layoutName, options: .object([]), make: layout))
     }
     let result = Explorer(target: ExploreTarget(scenario: scenario, setUp: setUp), options: options).run()
+    if let stepError = result.scenarioStepError {
+        // No run got past the scenario's own steps: nothing was explored.
+        Issue.record(Comment(rawValue: "explore: the scenario's own steps cannot run: \(stepError)"), sourceLocation: sourceLocation)
+        return nil
+    }
     guard let found = result.counterexample else { return nil }
     let text = """
         explore (seed \(options.seed)): \(found.failure.reason)
