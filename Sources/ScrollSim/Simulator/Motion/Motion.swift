@@ -73,6 +73,17 @@ struct ScrollGeometry: Sendable {
     var settings: ScrollViewConfiguration
     /// Pixels per point.
     var screenScale: Double
+    /// A page of a paging scroll view: its size, or (an orthogonal
+    /// section's group paging) the group stride along its axis.
+    var pageSize: Size
+
+    init(bounds: ScrollBounds, viewport: Size, settings: ScrollViewConfiguration, screenScale: Double, pageSize: Size? = nil) {
+        self.bounds = bounds
+        self.viewport = viewport
+        self.settings = settings
+        self.screenScale = screenScale
+        self.pageSize = pageSize ?? viewport
+    }
 
     /// `value` rounded to the pixel grid.
     func roundToPixel(_ value: Double) -> Double {
