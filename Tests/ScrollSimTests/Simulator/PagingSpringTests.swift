@@ -6,7 +6,7 @@ import Testing
 /// milliseconds per frame (the fraction dropped), from the pixel-rounded
 /// offset shown, rounded again after the frame.
 ///
-/// Page 667 (W = 667): pull = 667·(−1.84659091e-7) + 3.59090909e-4
+/// A scroll view 667 tall (W = 667): pull = 667·(−1.84659091e-7) + 3.59090909e-4
 /// = 2.3592330e-4, friction = 667·9.94318182e-6 + 0.966818182 = 0.9734504.
 @Suite("Paging spring stepping")
 struct PagingSpringTests {
@@ -16,8 +16,8 @@ struct PagingSpringTests {
     static func spring(velocity: Double) -> PagingSpring {
         let round = { (value: Double) in (value * 3).rounded() / 3 }
         return PagingSpring(
-            x: .init(position: 0, velocity: 0, target: 0, pageSize: 375, roundToPixel: round),
-            y: .init(position: 0, velocity: velocity, target: 667, pageSize: 667, roundToPixel: round),
+            x: .init(position: 0, velocity: 0, target: 0, size: 375, roundToPixel: round),
+            y: .init(position: 0, velocity: velocity, target: 667, size: 667, roundToPixel: round),
             screenScale: 3)
     }
 

@@ -5,8 +5,11 @@
 /// Per axis, a discrete spring advanced once per whole millisecond,
 /// `v += (T − x)·pull; v *= friction; x += v`, with
 /// `pull = min(W,1024)·(−1.84659091e-7) + 3.59090909e-4` and
-/// `friction = min(W,1024)·9.94318182e-6 + 0.966818182`, W the page size
-/// along the axis. Each frame of Δ ms:
+/// `friction = min(W,1024)·9.94318182e-6 + 0.966818182`, W the scroll
+/// view's size along the axis (UIKit's `setFrame:` recomputes
+/// `_pagingSpringPull` and `_pagingFriction` from `bounds`; for an
+/// orthogonal section that is the section's width, not its group stride).
+/// Each frame of Δ ms:
 /// * runs `⌊Δ⌋` steps (the fraction is dropped: 16 steps per 16.67-ms
 ///   frame at 60 Hz, 8 per 8.33-ms frame at 120 Hz, so the spring runs
 ///   at 96 % of wall-clock speed), starting from the offset **shown**
@@ -35,13 +38,14 @@ struct PagingSpring: Motion, Hashable, Sendable {
         let friction: Double
         private(set) var isDone = false
 
-        /// An axis from `position` at `velocity` (pt/ms) towards `target`,
-        /// pages of `pageSize`; `position` is taken as shown (rounded by `roundToPixel`).
-        init(position: Double, velocity: Double, target: Double, pageSize: Double, roundToPixel: (Double) -> Double) {
+        /// An axis from `position` at `velocity` (pt/ms) towards `target`
+        /// in a scroll view `size` long on this axis; `position` is taken
+        /// as shown (rounded by `roundToPixel`).
+        init(position: Double, velocity: Double, target: Double, size: Double, roundToPixel: (Double) -> Double) {
             self.position = roundToPixel(position)
             self.velocity = velocity
             self.target = target
-            let w = min(pageSize, 1024)
+            let w = min(size, 1024)
             pull = w * -1.84659091e-7 + 3.59090909e-4
             friction = w * 9.94318182e-6 + 0.966818182
             if abs(velocity) < Physics.stopSpeed && abs(target - position) <= 1 { settle() }

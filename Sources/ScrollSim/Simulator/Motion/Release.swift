@@ -140,9 +140,9 @@ extension Release {
             guard velocity != .zero || offPage || start.overscrolled else { return zeroVelocity }
             let spring = PagingSpring(
                 x: .init(position: position.x, velocity: velocity.x / 1000, target: target.x,
-                         pageSize: geometry.pageSize.width, roundToPixel: geometry.roundToPixel),
+                         size: geometry.viewport.width, roundToPixel: geometry.roundToPixel),
                 y: .init(position: position.y, velocity: velocity.y / 1000, target: target.y,
-                         pageSize: geometry.pageSize.height, roundToPixel: geometry.roundToPixel),
+                         size: geometry.viewport.height, roundToPixel: geometry.roundToPixel),
                 screenScale: geometry.screenScale, bounces: settings.bounces, bounds: bounds)
             return ReleasePlan(velocity: velocity, target: target, motion: .pagingSpring(spring))
         }
