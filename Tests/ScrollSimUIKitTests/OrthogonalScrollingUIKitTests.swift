@@ -47,6 +47,20 @@ struct OrthogonalScrollingUIKitTests {
         #expect(delegate.didScroll == 0 && delegate.willBeginDragging == 0)
         // Card 2 (x 20 + 2 · 294.75 = 609.5) came in at 609.5 − 294.67 = 314.83.
         #expect(view.indexPathsForVisibleItems.contains(IndexPath(item: 2, section: 0)))
+        // It never sticks: the group is read from the exact 294.75, not the
+        // shown 294.667 (⌊294.667/294.75⌋ = 0 would rest there again). Two
+        // more flicks: 2 · 294.75 = 589.5, 3 · 294.75 = 884.25 (2652.75 px →
+        // 884.333 shown); three back: 589.5, 294.75, 0.
+        for expected in [589.5, 884.25] {
+            try view.fling(velocity: CGPoint(x: 1500, y: 0), at: CGPoint(x: 187.5, y: 165))
+            try view.runUntilIdle()
+            #expect(abs(view.orthogonalScrollOffset(inSection: 0).x - expected) <= 1.0 / 6)
+        }
+        for expected in [589.5, 294.75, 0] {
+            try view.fling(velocity: CGPoint(x: -1500, y: 0), at: CGPoint(x: 187.5, y: 165))
+            try view.runUntilIdle()
+            #expect(abs(view.orthogonalScrollOffset(inSection: 0).x - expected) <= 1.0 / 6)
+        }
         // A vertical flick from the same point scrolls the collection view.
         try view.fling(velocity: CGPoint(x: 0, y: 1500), at: CGPoint(x: 187.5, y: 165))
         try view.runUntilIdle()

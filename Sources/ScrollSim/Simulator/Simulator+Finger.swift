@@ -25,18 +25,12 @@ extension Simulator {
     func touchDown(at location: Point, moving motion: Point?) throws(SimulationError) {
         try perform { () throws(SimulationError) in
             guard !self.hasFingerDown else { throw self.error(["touchDown"], .fingerAlreadyDown) }
-            if let section = self.scrollableOrthogonalSection(at: location) {
-                if let motion {
-                    if let routed = self.orthogonalRoute(at: location, motion: motion) {
-                        self.touchDownOrthogonal(routed, at: location)
-                    } else {
-                        self.touchDownNow(at: location)
-                    }
-                } else {
-                    self.touchDownUndecided(section, at: location)
-                }
+            if let motion {
+                self.touchDown(self.scrollView(at: location, moving: motion), at: location)
+            } else if let section = self.scrollableOrthogonalSection(at: location) {
+                self.touchDownUndecided(section, at: location)
             } else {
-                self.touchDownNow(at: location)
+                self.touchDown(.collectionView, at: location)
             }
             self.runTick()
         }
@@ -86,19 +80,11 @@ extension Simulator {
             orthogonal.undecided = nil
             return
         }
-        if let index = orthogonal.fingerSection, let finger = orthogonalFinger,
-           let section = orthogonalLayout?.orthogonalSection(index) {
-            var velocity = Point.zero
-            velocity[section.axis] = -finger.releaseVelocity[section.axis]
-            let handOff = finger.recentVelocities.contains { $0 != .zero }
-            try perform { () throws(SimulationError) in
-                self.releaseOrthogonal(index, velocity: velocity, handOff: handOff)
-            }
-            return
+        guard let driven = drivenScrollView, let finger = state(of: driven)?.finger else {
+            throw error(["liftFinger"], .noFingerDown)
         }
-        guard let finger = scrollView.finger else { throw error(["liftFinger"], .noFingerDown) }
         var velocity = Point.zero
-        for axis in scrollBounds.scrollingAxes {
+        for axis in geometry(of: driven)?.bounds.scrollingAxes ?? [] {
             // The content moves opposite to the finger.
             velocity[axis] = -finger.releaseVelocity[axis]
         }
@@ -121,17 +107,15 @@ extension Simulator {
     /// collection view, as `fling(velocity:)`.
     public func fling(velocity: Point, at location: Point) throws(SimulationError) {
         try perform { () throws(SimulationError) in
-            if let section = self.orthogonalRoute(at: location, motion: velocity) {
-                self.touchDownOrthogonal(section, at: location)
-                self.runTick()
-                var along = Point.zero
-                along[section.axis] = velocity[section.axis]
-                self.releaseOrthogonal(section.section, velocity: along, handOff: true)
-                return
-            }
-            self.touchDownNow(at: location)
+            let driven = self.scrollView(at: location, moving: velocity)
+            self.touchDown(driven, at: location)
             self.runTick()
-            self.release(velocity: velocity, handOff: true)
+            var along = velocity
+            if case .section(let index) = driven, let section = self.orthogonalLayout?.orthogonalSection(index) {
+                along = .zero
+                along[section.axis] = velocity[section.axis]
+            }
+            try self.release(driven, velocity: along, handOff: true)
         }
     }
 
@@ -140,44 +124,114 @@ extension Simulator {
     /// finger held still: no hand-off).
     func lift(velocity: Point, handOff: Bool) throws(SimulationError) {
         try perform { () throws(SimulationError) in
-            if let index = self.orthogonal.fingerSection {
-                self.releaseOrthogonal(index, velocity: velocity, handOff: handOff)
-            } else {
-                self.release(velocity: velocity, handOff: handOff)
-            }
+            guard let driven = self.drivenScrollView else { throw self.error(["liftFinger"], .noFingerDown) }
+            try self.release(driven, velocity: velocity, handOff: handOff)
         }
     }
 
-    func touchDownNow(at location: Point) {
-        scrollView.touchDown(at: location, atSeconds: time, geometry: scrollGeometry)
-        emit(.willBeginDragging)
+    /// The scroll view a finger is down on, if one is (an undecided touch drives none yet).
+    var drivenScrollView: DrivenScrollView? {
+        if let index = orthogonal.fingerSection { return .section(index) }
+        return scrollView.finger != nil ? .collectionView : nil
+    }
+
+    /// Touches down on `driven`: its motion stops, and its drag begins
+    /// (`willBeginDragging`, or `sectionWillBeginDragging` for a section,
+    /// whose scroll view is created at offset 0 the first time). The one
+    /// touch-down of the collection view and of every orthogonal section.
+    func touchDown(_ driven: DrivenScrollView, at location: Point) {
+        switch driven {
+        case .collectionView:
+            scrollView.touchDown(at: location, atSeconds: time, geometry: scrollGeometry)
+        case .section(let index):
+            guard let section = orthogonalLayout?.orthogonalSection(index) else { return }
+            var state = orthogonal[index] ?? ScrollViewState(offset: .zero)
+            state.touchDown(at: location, atSeconds: time, geometry: orthogonalGeometry(section))
+            orthogonal.set(state, for: index)
+            orthogonal.fingerSection = index
+        }
+        emit(driven.dragEvent(.willBeginDragging))
     }
 
     // MARK: - Release
 
-    /// Lifts the finger at `fingerVelocity` (content-offset velocity,
-    /// points per second), asks the layout and then the delegate where to
-    /// stop, starts what follows and logs the release: `willEndDragging`,
-    /// `didEndDragging` and, when the content keeps moving,
-    /// `willBeginDecelerating`. With `handOff`, a motion that starts runs
-    /// its first frame at once, in a pass of this tick.
-    func release(velocity fingerVelocity: Point, handOff: Bool) {
-        let geometry = scrollGeometry
-        let start = scrollView.lift(fingerVelocity: fingerVelocity, atSeconds: time, geometry: geometry)
+    /// Lifts the finger from `driven` at `fingerVelocity` (content-offset
+    /// velocity, points per second), decides where it rests, starts what
+    /// follows and logs the release: `willEndDragging`, `didEndDragging`
+    /// and, when the content keeps moving, `willBeginDecelerating` (their
+    /// `section…` forms for a section, whose release the collection view's
+    /// delegate never hears). With `handOff`, a motion that starts runs its
+    /// first frame at once, in a pass of this tick. The one release of the
+    /// collection view and of every orthogonal section.
+    ///
+    /// Where it rests: paging picks its page; otherwise the collection view
+    /// asks its layout and then its delegate, and a
+    /// `continuousGroupLeadingBoundary` section snaps to a group boundary.
+    func release(_ driven: DrivenScrollView, velocity fingerVelocity: Point, handOff: Bool) throws(SimulationError) {
+        if case .section = driven { orthogonal.fingerSection = nil }
+        guard var state = state(of: driven), let geometry = geometry(of: driven) else {
+            if case .section(let index) = driven { orthogonal.remove(index) }
+            return
+        }
+        let start = state.lift(fingerVelocity: fingerVelocity, atSeconds: time, geometry: geometry)
+        let shown = state.contentOffset
+        setState(state, of: driven)
         var target = start.proposedTarget
         if !geometry.settings.pagingEnabled {
-            // Every release asks the layout, zero-velocity ones included: a
-            // snapping layout moves the target even of a slow release.
-            target = geometry.bounds.clamped(
-                layout.targetContentOffset(forProposedContentOffset: target, withScrollingVelocity: start.velocity))
+            switch driven {
+            case .collectionView:
+                // Every release asks the layout, zero-velocity ones included: a
+                // snapping layout moves the target even of a slow release.
+                target = geometry.bounds.clamped(
+                    layout.targetContentOffset(forProposedContentOffset: target, withScrollingVelocity: start.velocity))
+                askDelegate(velocity: start.velocity, target: &target)
+            case .section(let index):
+                if let section = orthogonalLayout?.orthogonalSection(index) {
+                    let axis = section.axis
+                    target[axis] = OrthogonalRest.target(in: section, proposed: target[axis], shownOffset: shown[axis])
+                }
+            }
         }
-        askDelegate(velocity: start.velocity, target: &target)
-        let plan = Release.plan(start, target: target, shownOffset: contentOffset, geometry: geometry)
+        let plan = Release.plan(start, target: target, shownOffset: shown, geometry: geometry)
         let handsOff = handOff && plan.motion != nil
         // Handed off, the motion started a frame ago: this tick shows its first frame.
-        scrollView.begin(plan, onTick: handsOff ? tick - 1 : tick)
-        for payload in plan.callbacks { emit(payload) }
-        if handsOff { runTick() }
+        if var state = self.state(of: driven) {
+            state.begin(plan, onTick: handsOff ? tick - 1 : tick)
+            setState(state, of: driven)
+        }
+        for payload in plan.callbacks { emit(driven.dragEvent(payload)) }
+        guard handsOff else { return }
+        // UIKit sends `scrollViewDidEndDragging` (and the rest) inside
+        // `_endPanNormal:` before it runs the hand-off frame, so what the
+        // delegate changes there (a refresh control's content inset) is
+        // applied before that frame computes: the changes are drained
+        // first (`docs/simulator.md`, "The release hand-off").
+        try drainDeferredChanges()
+        runTick()
+    }
+
+    /// The state of `driven`'s scroll view (`nil`: a section without one).
+    func state(of driven: DrivenScrollView) -> ScrollViewState? {
+        switch driven {
+        case .collectionView: scrollView
+        case .section(let index): orthogonal[index]
+        }
+    }
+
+    /// Stores `state` as `driven`'s scroll view.
+    func setState(_ state: ScrollViewState, of driven: DrivenScrollView) {
+        switch driven {
+        case .collectionView: scrollView = state
+        case .section(let index): orthogonal.set(state, for: index)
+        }
+    }
+
+    /// The geometry `driven` moves in now (`nil`: a section that no longer scrolls orthogonally).
+    func geometry(of driven: DrivenScrollView) -> ScrollGeometry? {
+        switch driven {
+        case .collectionView: scrollGeometry
+        case .section(let index): orthogonalLayout?.orthogonalSection(index).map(orthogonalGeometry)
+        }
     }
 
     /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,

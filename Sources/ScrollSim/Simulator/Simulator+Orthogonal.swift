@@ -13,19 +13,26 @@ extension Simulator {
     /// The offsets of the orthogonal sections a gesture has driven, ascending by section.
     public var orthogonalOffsets: [(section: Int, offset: Point)] { orthogonal.offsets }
 
-    /// The geometry a section's scroll view moves in: its range, its band
-    /// as its size (a page of a `paging` section), paging for `paging`,
-    /// the fast rate for the group-paging behaviours, bouncing, and no
+    /// The geometry a section's scroll view moves in, as UIKit 26's
+    /// `-[_UICollectionViewOrthogonalScrollView configureForDescriptor:]`
+    /// sets it up: its range, its band as its size; paging for `paging`,
+    /// `groupPaging` and `groupPagingCentered` (`setPagingEnabled:`), with
+    /// the band as the page for `paging` and the group stride for the
+    /// group behaviours (`_setInterpageSpacing:` makes the page the
+    /// stride); the collection view's deceleration rate; bouncing; no
     /// repeated-flick acceleration.
     func orthogonalGeometry(_ section: OrthogonalSection) -> ScrollGeometry {
         var bounds = ScrollBounds(x: 0...0, y: 0...0)
         if section.axis == .vertical { bounds.y = section.offsetRange } else { bounds.x = section.offsetRange }
         let groupPaging = section.behavior == .groupPaging || section.behavior == .groupPagingCentered
         let settings = ScrollViewConfiguration(
-            pagingEnabled: section.behavior == .paging, bounces: true, decelerationRate: groupPaging ? .fast : .normal,
+            pagingEnabled: section.behavior == .paging || groupPaging, bounces: true,
+            decelerationRate: configuration.scrollView.decelerationRate,
             repeatedFlickAcceleration: false, scrollsToTop: false)
+        var page = section.band.size
+        if groupPaging && section.groupStride > 0 { page[section.axis] = section.groupStride }
         return ScrollGeometry(bounds: bounds, viewport: section.band.size, settings: settings,
-                              screenScale: configuration.screenScale)
+                              screenScale: configuration.screenScale, pageSize: page)
     }
 
     /// The orthogonal section under `location` (viewport coordinates) that
@@ -38,13 +45,14 @@ extension Simulator {
         return section
     }
 
-    /// The section a gesture touching down at `location` and moving by
+    /// The scroll view a gesture touching down at `location` and moving by
     /// `motion` (a translation or a velocity) drives: the scrollable
     /// orthogonal section under the touch when the motion is mainly along
-    /// its axis; `nil` for the collection view.
-    func orthogonalRoute(at location: Point, motion: Point) -> OrthogonalSection? {
-        guard let section = scrollableOrthogonalSection(at: location) else { return nil }
-        return abs(motion[section.axis]) > abs(motion[section.axis.other]) ? section : nil
+    /// its axis; otherwise the collection view.
+    func scrollView(at location: Point, moving motion: Point) -> DrivenScrollView {
+        guard let section = scrollableOrthogonalSection(at: location),
+              abs(motion[section.axis]) > abs(motion[section.axis.other]) else { return .collectionView }
+        return .section(section.section)
     }
 
     /// The viewport point in the middle of the part of `section`'s band on
@@ -101,16 +109,6 @@ extension Simulator {
 
     // MARK: - Finger
 
-    /// Touches down on `section`'s scroll view (created at offset 0 the
-    /// first time): its motion stops, `sectionWillBeginDragging`.
-    func touchDownOrthogonal(_ section: OrthogonalSection, at location: Point) {
-        var state = orthogonal[section.section] ?? ScrollViewState(offset: .zero)
-        state.touchDown(at: location, atSeconds: time, geometry: orthogonalGeometry(section))
-        orthogonal.set(state, for: section.section)
-        orthogonal.fingerSection = section.section
-        emit(.sectionWillBeginDragging(section: section.section))
-    }
-
     /// A touch that has not chosen its scroll view yet: whatever moves
     /// under it stops (the collection view and the section), without a
     /// callback; its first move decides.
@@ -129,9 +127,9 @@ extension Simulator {
         orthogonal.undecided = nil
         if let section = orthogonalLayout?.orthogonalSection(touch.section),
            abs(translation[section.axis]) > abs(translation[section.axis.other]) {
-            touchDownOrthogonal(section, at: touch.location)
+            touchDown(.section(section.section), at: touch.location)
         } else {
-            touchDownNow(at: touch.location)
+            touchDown(.collectionView, at: touch.location)
         }
     }
 
@@ -146,35 +144,5 @@ extension Simulator {
     /// The finger on a section, if one is down on one.
     var orthogonalFinger: Finger? {
         orthogonal.fingerSection.flatMap { orthogonal[$0]?.finger }
-    }
-
-    /// Lifts the finger from `section` at `fingerVelocity` (content-offset
-    /// points per second): the section's own release — its rest by its
-    /// behaviour, `sectionWillEndDragging`, `sectionDidEndDragging`,
-    /// `sectionWillBeginDecelerating` — handed off as the collection
-    /// view's is. The collection view's delegate hears none of it.
-    func releaseOrthogonal(_ index: Int, velocity fingerVelocity: Point, handOff: Bool) {
-        orthogonal.fingerSection = nil
-        guard var state = orthogonal[index], let section = orthogonalLayout?.orthogonalSection(index) else {
-            orthogonal.remove(index)
-            return
-        }
-        let geometry = orthogonalGeometry(section)
-        let start = state.lift(fingerVelocity: fingerVelocity, atSeconds: time, geometry: geometry)
-        var target = start.proposedTarget
-        if !geometry.settings.pagingEnabled {
-            let axis = section.axis
-            target[axis] = OrthogonalRest.target(
-                in: section, position: start.position[axis], velocity: start.velocity[axis], proposed: target[axis],
-                model: configuration.orthogonalPaging, roundToPixel: geometry.roundToPixel)
-        }
-        let plan = Release.plan(start, target: target, shownOffset: state.contentOffset, geometry: geometry)
-        let handsOff = handOff && plan.motion != nil
-        state.begin(plan, onTick: handsOff ? tick - 1 : tick)
-        orthogonal.set(state, for: index)
-        emit(.sectionWillEndDragging(section: index, velocity: plan.velocity, targetOffset: plan.target))
-        emit(.sectionDidEndDragging(section: index, willDecelerate: plan.motion != nil))
-        if plan.motion != nil { emit(.sectionWillBeginDecelerating(section: index)) }
-        if handsOff { runTick() }
     }
 }

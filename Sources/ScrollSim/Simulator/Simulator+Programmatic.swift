@@ -25,14 +25,18 @@ extension Simulator {
     /// `configuration.scrollView.scrollsToTop` is off or the delegate's
     /// `scrollViewShouldScrollToTop(_:)` says no, UIKit's smooth
     /// deceleration (a critically damped spring, 0.6 s response, 1.6 s) to
-    /// `-adjustedContentInset.top` (x unchanged), ending with
+    /// `-adjustedContentInset.top` (x kept, moved into the horizontal range), ending with
     /// `scrollViewDidScrollToTop` instead of `didEndScrollingAnimation`.
     /// At the top already, nothing happens.
     public func scrollToTop() throws(SimulationError) {
         try perform {
             guard self.configuration.scrollView.scrollsToTop,
                   self.delegate?.scrollViewShouldScrollToTop(self) ?? true else { return }
-            let target = Point(x: self.exactOffset.x, y: -self.adjustedContentInset.top)
+            // `_contentOffsetForScrollingToTop`: the top of the range, with
+            // x kept but moved into the horizontal range (a vertical list
+            // left at x 50 scrolls to (0, top)).
+            let target = Point(x: ScrollBounds.clamp(self.exactOffset.x, to: self.scrollBounds.x),
+                               y: -self.adjustedContentInset.top)
             self.scroll(to: target, animated: true, curve: .smoothDeceleration, ending: .scrollToTop)
         }
     }

@@ -14,8 +14,6 @@ public struct SimulatorConfiguration: Hashable, Sendable {
     public var log: LogOptions
     /// How much a run may take.
     public var budget = SimulationBudget()
-    /// Where group-paging orthogonal sections come to rest.
-    public var orthogonalPaging = OrthogonalPagingModel()
 
     /// Creates a configuration; the defaults are those of `docs/scenario-format.md`.
     public init(

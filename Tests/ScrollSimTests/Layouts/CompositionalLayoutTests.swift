@@ -45,6 +45,22 @@ struct CompositionalLayoutTests {
         #expect(Self.frame(layout, 23, 0) == nil)
     }
 
+    @Test("an estimated(200) vertical group of one fractionalHeight(0.2) item lays out 40-pt rows, 40 apart")
+    func estimatedGroupKeepsItsItemsSize() {
+        // The group's height is estimated: it takes the extent of its
+        // subitems, each sized in the container it is measured in, the
+        // estimate (docs/layouts.md): the item is 0.2 · 200 = 40 tall, so
+        // the group is 40, and the item keeps its 40 in that group (sizing
+        // it again against the fitted 40 gave 0.2 · 40 = 8).
+        let item = CompositionalItem(layoutSize: Self.size(.fractionalWidth(1), .fractionalHeight(0.2)))
+        let group = CompositionalGroup.vertical(layoutSize: Self.size(.fractionalWidth(1), .estimated(200)), subitems: [.item(item)])
+        let layout = Self.prepared(CompositionalLayoutConfiguration(sections: [CompositionalSection(group: group)]), counts: [3])
+        #expect(Self.frame(layout, 0, 0) == Rect(x: 0, y: 0, width: 375, height: 40))
+        #expect(Self.frame(layout, 1, 0) == Rect(x: 0, y: 40, width: 375, height: 40))
+        #expect(Self.frame(layout, 2, 0) == Rect(x: 0, y: 80, width: 375, height: 40))
+        #expect(layout.contentSize.height == 120)
+    }
+
     /// A list: full-width 44 pt rows, 5 apart, inset 10, a pinned 44 pt header per section.
     static func list() -> CompositionalLayoutConfiguration {
         let item = CompositionalItem(layoutSize: size(.fractionalWidth(1), .absolute(44)))

@@ -59,6 +59,25 @@ struct FidelityTests {
         #expect(!events.contains { $0.type == "didEndScrollingAnimation" })
     }
 
+    @Test("scroll to top moves x into the horizontal range: a vertical list left at x 50 ends at (0, 0)")
+    func scrollToTopClampsX() throws {
+        // UIKit's `_contentOffsetForScrollingToTop` keeps x but clamps it into
+        // the horizontal range; a 375-wide list in a 375-wide view has the
+        // range 0…0, so from (50, 2000) the target is (0, 0), not (50, 0).
+        let recorder = Recorder()
+        try recorder.run(.scrollTo(x: 50, y: 2000, animated: false))
+        #expect(recorder.simulator.contentOffset == Point(x: 50, y: 2000))
+        let events = try recorder.run(.scrollToTop)
+        let tap = try #require(events.first { $0.type == "step" }).tick
+        // Both axes follow the one spring: 16 ticks in the share left is
+        // (1 + ωt)·e^(−ωt) = 3.7925·0.061270 = 0.232367, so x = 50·0.232367
+        // = 11.618 → 34.86 px → 11.667, and y = 2000·0.232367 = 464.73 → 464.667.
+        let sixteenth = events.first { $0.tick == tap + 16 && $0.type == "didScroll" }?.scrollOffset
+        #expect(sixteenth == Point(x: 35.0 / 3, y: 1394.0 / 3))
+        #expect(events.first { $0.type == "didScrollToTop" }?.tick == tap + 96)
+        #expect(recorder.simulator.contentOffset == .zero)
+    }
+
     @Test("a scroll view whose scrollsToTop is off, or whose delegate says no, does not scroll to top")
     func scrollToTopRefused() throws {
         let off = Recorder(scrollView: ScrollViewConfiguration(scrollsToTop: false))
@@ -128,7 +147,7 @@ struct FidelityTests {
 
     // MARK: - The release hand-off
 
-    @Test("a verb the delegate calls from willEndDragging applies after the release, not inside it")
+    @Test("a verb the delegate calls from willEndDragging applies after the release's callbacks, before its first frame")
     func willEndDraggingIsACallback() throws {
         final class Jumping: CollectionViewDelegate {
             func scrollViewWillEndDragging(
@@ -141,9 +160,15 @@ struct FidelityTests {
         let recorder = Recorder()
         recorder.simulator.delegate = delegate
         let events = try recorder.run(Fixtures.fling(y: 2000))
-        // The release logs its callbacks and its first frame (32.667, see
-        // below), then the deferred jump to 500 stops the deceleration.
-        #expect(events.compactMap(\.scrollOffset) == [Point(x: 0, y: 98.0 / 3), Point(x: 0, y: 500)])
+        // Not inside the callback: the release logs willEndDragging,
+        // didEndDragging and willBeginDecelerating first. UIKit sends them
+        // inside `_endPanNormal:` before it runs the hand-off frame, so what
+        // the delegate changed is in place when that frame computes: the
+        // jump to 500 applies before it (stopping the deceleration), and the
+        // first frame (which would have shown 32.667, below) never shows.
+        #expect(events.compactMap(\.scrollOffset) == [Point(x: 0, y: 500)])
+        let release = try #require(events.firstIndex { $0.type == "willBeginDecelerating" })
+        #expect(events.firstIndex { $0.type == "didScroll" }.map { $0 > release } == true)
         #expect(recorder.simulator.contentOffset == Point(x: 0, y: 500))
         #expect(!recorder.simulator.isDecelerating)
     }

@@ -48,12 +48,11 @@ struct OrthogonalScrollingTests {
 
     static func run(
         first: OrthogonalScrollingBehavior = .groupPaging, delegate: CountingDelegate? = nil,
-        paging: OrthogonalPagingModel = OrthogonalPagingModel(), _ body: (Simulator) throws -> Void
+        _ body: (Simulator) throws -> Void
     ) throws -> (Simulator, [Event]) {
         let (layout, data) = feed(first: first)
         var events: [Event] = []
-        var configuration = SimulatorConfiguration(viewport: viewport)
-        configuration.orthogonalPaging = paging
+        let configuration = SimulatorConfiguration(viewport: viewport)
         let simulator = Simulator(configuration: configuration, layout: layout, data: data) { events.append($0) }
         simulator.delegate = delegate
         simulator.start()
@@ -92,12 +91,13 @@ struct OrthogonalScrollingTests {
 
     @Test("each behaviour's rest after a 1500 pt/s flick from 0", arguments: [
         // The release's own deceleration (normal rate 0.998/ms) would stop
-        // at (1.5 − 0.01)/−ln 0.998 = 744.25: the nearest group boundary is
-        // 3 · 290 = 870 (744.25 / 290 = 2.57).
+        // at (1.5 − 0.01)/−ln 0.998 = 744.25 (744.33 on the pixel grid),
+        // ahead of the offset 0: the next group boundary past it,
+        // ⌈744.33/290 − 0.005⌉ = ⌈2.562⌉ = 3 → 3 · 290 = 870.
         (OrthogonalScrollingBehavior.continuousGroupLeadingBoundary, 870.0),
         // Paging by the section's visible width, 375: the next page.
         (.paging, 375),
-        // One group per flick: 290 (the fast rate's own stop, 1.49/0.01005 = 148, is nearer group 1 anyway).
+        // Native paging by the group stride: the next page, ⌊0/290⌋ + 1 = 1 → 290.
         (.groupPaging, 290),
         // Centred: the first group is centred at offset 0 (centring (335 − 280)/2 = 27.5 on both ends), the next at 290.
         (.groupPagingCentered, 290),
@@ -112,22 +112,17 @@ struct OrthogonalScrollingTests {
         #expect(events.last { $0.type.hasPrefix("section") }?.payload == .sectionDidEndDecelerating(section: 0))
     }
 
-    @Test("the group-paging model: a 9000 pt/s flick moves one group by default, up to three with groupsPerFlick 3")
-    func groupsPerFlick() throws {
-        // The fast rate's own stop: (9 − 0.01)/−ln 0.99 = 8.99/0.01005 = 894.5,
-        // 894.5/290 = 3.08 → group 3; one group per flick caps it at 1 (290),
-        // three per flick allows 1…3: 3 · 290 = 870.
+    @Test("group paging is native paging by the stride: a 9000 pt/s flick moves one group; a slow release goes back")
+    func onePagePerFlick() throws {
+        // UIKit pages the section's scroll view with the group stride as
+        // its page: a release faster than 300 pt/s goes to the next page in
+        // the direction of motion, ⌊0/290⌋ + 1 = 1 → 290, however fast.
         let flick = Step.fling(velocity: Point(x: 9000, y: 0), start: .section(0))
         let (one, _) = try Self.run { simulator in
             try simulator.perform(flick)
             try simulator.perform(.settle(maxSeconds: 10))
         }
         #expect(one.orthogonalOffset(inSection: 0) == Point(x: 290, y: 0))
-        let (three, _) = try Self.run(paging: OrthogonalPagingModel(groupsPerFlick: 3)) { simulator in
-            try simulator.perform(flick)
-            try simulator.perform(.settle(maxSeconds: 10))
-        }
-        #expect(three.orthogonalOffset(inSection: 0) == Point(x: 870, y: 0))
         // A slow release (at most 300 pt/s) rests on the nearest boundary:
         // a 100 pt drag held still before lifting goes back to 0.
         let (slow, _) = try Self.run { simulator in

@@ -111,18 +111,23 @@ struct PhysicsTests {
     @Test("a fling out of a resting edge bounces at that edge, never the far one")
     func flingOutOfTheRestingEdge() throws {
         let recorder = Recorder()
-        // At rest at the top (0), a 1500 pt/s flick up the content: the whole
-        // first frame (16.667 ms) is past the top, so it bounces from there:
-        // e = 0.998^16.667 by the step's Taylor series (a = −0.033367,
-        // e = 0.967190), s = 0.99^16.667 as 1 + b + b²/2 with
-        // b = −0.01005·16.667 = −0.16750 (s = 0.846528); the overshoot is
-        // 0·s, and the velocity adds (1 − e)·s·0.998·(−1.5)/0.002 = −20.79 pt,
-        // −20.67 on a 1/3-pt pixel grid. The flick then comes back to rest
-        // at 0. (Before this rule the bounce pulled towards the far edge
-        // and the first frame jumped hundreds of points down the content.)
+        // At rest at the top (0), a 1500 pt/s flick up the content, handed
+        // off so the release tick shows one 16.667-ms frame. The frame starts
+        // on the edge, so the edge crossing falls at t = 0; UIKit's
+        // `_getBouncingDecelerationOffset:…` has already written the whole
+        // frame's free flight and keeps it, velocity undecayed, then bounces
+        // the whole frame from there:
+        // a = 16.667·ln 0.998 = −0.033367, e = 1 + a + a²/2 = 0.967190,
+        // free flight (1 − e)/0.002·0.998·(−1.5) = 16.3722·(−1.5) = −24.558;
+        // b = −0.01005·16.667 = −0.16750, s = 1 + b + b²/2 = 0.846528;
+        // overshoot −24.558·s = −20.789, plus the velocity's share
+        // (1 − e)·s·0.998·(−1.5)/0.002 = −20.789: −41.578, −41.667 on a
+        // 1/3-pt pixel grid (−124.73 px rounds to −125). Without keeping the
+        // free flight it was −20.789 (−20.667). The flick then comes back
+        // to rest at 0, never past the far edge.
         let events = try recorder.run(Fixtures.fling(y: -1500), .settle(maxSeconds: 10))
         let offsets = events.compactMap(\.scrollOffset).map(\.y)
-        #expect(offsets.first.map { abs($0 - -20.666666666666668) < 1e-9 } == true, "\(offsets.prefix(3))")
+        #expect(offsets.first.map { abs($0 - -125.0 / 3) < 1e-9 } == true, "\(offsets.prefix(3))")
         #expect(offsets.allSatisfy { $0 <= 0 })
         #expect(recorder.simulator.contentOffset == Point(x: 0, y: 0))
     }

@@ -129,7 +129,19 @@ struct CompositionalGroupSolver {
             }
             return
         }
-        let (placed, axis) = subitemSizes(of: group, content: content.size)
+        // The subitems are sized in the container they were measured in:
+        // on an estimated side that is the estimate, not the group's
+        // fitted size (a 0.2-high item of an estimated(200) group is 40
+        // tall, and the group 40; sized again against the fitted 40 it
+        // would shrink to 8).
+        var measuredIn = content.size
+        if case .estimated(let estimate) = group.layoutSize.widthDimension {
+            measuredIn.width = estimate - insets.total(.horizontal)
+        }
+        if case .estimated(let estimate) = group.layoutSize.heightDimension {
+            measuredIn.height = estimate - insets.total(.vertical)
+        }
+        let (placed, axis) = subitemSizes(of: group, content: measuredIn)
         guard !placed.isEmpty else { return }
         let cross: Axis = axis == .horizontal ? .vertical : .horizontal
 

@@ -121,7 +121,10 @@ public final class CompositionalLayout: CollectionViewLayout, StickyHeaderLayout
         let globalBodyMax = main
         main += globalPlacement.endReserve
         globalBody = (globalBodyMin, globalBodyMax)
-        globals = globalPlacement.extras(section: 0, bodyMin: globalBodyMin, bodyMax: globalBodyMax)
+        // Global boundary items are section 0's: with no sections there is
+        // no index path to give them (a layout may only name sections that
+        // exist), so they are left out; their space stays.
+        globals = sectionCount == 0 ? [] : globalPlacement.extras(section: 0, bodyMin: globalBodyMin, bodyMax: globalBodyMax)
             .sorted { $0.element < $1.element }
         hasPins = hasPins || globals.contains { $0.pin != .none }
 

@@ -4,7 +4,8 @@
 /// The arithmetic is the seed's `prepare()`, with W the collection view's
 /// frame width (the content inset is not subtracted):
 ///
-/// * top header of kind `"ElementTagHeader"` at (0, 0, W, headerHeight);
+/// * top header of kind `"ElementTagHeader"` at (0, 0, W, headerHeight),
+///   section 0's (left out when there are no sections; its space stays);
 /// * a section header at the content height (plus `lineSpacing` for
 ///   sections after the first), W wide;
 /// * a running frame starting at (0, header.maxY + lineSpacing, 0, 0); each
@@ -55,7 +56,10 @@ public final class TagLayout: SectionedLayout {
         swap(&geometry, &engine.geometry)
         geometry.removeAll(reservingItems: context.data.totalItemCount)
         var contentHeight = 0.0
-        if c.headerHeight > 0 {
+        // The top header is section 0's: with no sections there is no
+        // index path to give it (a layout may only name sections that
+        // exist), so it is left out; its space stays, as in the seed.
+        if c.headerHeight > 0 && !context.data.sections.isEmpty {
             geometry.customElements.append((Self.headerKind, 0, Rect(x: 0, y: 0, width: width, height: c.headerHeight)))
         }
         contentHeight = max(c.headerHeight, 0)

@@ -7,7 +7,10 @@
 /// * from inside the range, free deceleration, `x += v·d·(1 − e)/(1 − d)`,
 ///   `v *= e` with `e = d^Δ`; if that would end past an edge, only the share
 ///   of the frame up to the edge (by linear interpolation of the step) is
-///   free, and the rest of the frame bounces;
+///   free, and the rest of the frame bounces; when that share is zero (the
+///   frame starts on the edge, moving out), the whole frame's free flight
+///   is kept with the velocity undecayed, and the whole frame bounces from
+///   there (UIKit writes the free flight before it splits the frame);
 /// * past an edge, for the r ms left: the overshoot is scaled by
 ///   `s = 0.99^r` (`e^(−0.01005·r)`), the velocity adds
 ///   `(1 − d^r)·s·d·v/(1 − d)` and becomes `d^r·s·v`.
@@ -51,6 +54,12 @@ enum Bounce {
                 }
                 x += travel * v
                 v *= e
+            } else {
+                // The crossing falls at t = 0 (a flick out of a resting
+                // edge): UIKit has already moved the offset by the whole
+                // frame's free flight and keeps it, with the velocity
+                // undecayed, and the bounce scales that overshoot.
+                x = next
             }
         }
         if bouncing > 0 {

@@ -2,10 +2,11 @@
 /// deceleration (with its bounce), a paging spring or a programmatic
 /// animation. The simulator samples it once per tick.
 ///
-/// Time is measured in milliseconds since the motion started; physics is
-/// integrated per millisecond (closed forms where `docs/simulator.md` gives
-/// them), so the path does not depend on the frame rate, only where it is
-/// sampled. Every sample is given the scrollable range of that moment: the
+/// Time is measured in milliseconds since the motion started. Free
+/// deceleration uses closed forms, so its path does not depend on the frame
+/// rate, only where it is sampled (ScrollSim's choice); the bounce and the
+/// paging spring are stepped per frame as UIKit steps them and do depend on
+/// it (`docs/simulator.md`). Every sample is given the scrollable range of that moment: the
 /// world stays live during motion, so content that grows or shrinks under
 /// a fling changes where it stops or bounces.
 protocol Motion {
@@ -73,6 +74,17 @@ struct ScrollGeometry: Sendable {
     var settings: ScrollViewConfiguration
     /// Pixels per point.
     var screenScale: Double
+    /// A page of a paging scroll view: its size, or (an orthogonal
+    /// section's group paging) the group stride along its axis.
+    var pageSize: Size
+
+    init(bounds: ScrollBounds, viewport: Size, settings: ScrollViewConfiguration, screenScale: Double, pageSize: Size? = nil) {
+        self.bounds = bounds
+        self.viewport = viewport
+        self.settings = settings
+        self.screenScale = screenScale
+        self.pageSize = pageSize ?? viewport
+    }
 
     /// `value` rounded to the pixel grid.
     func roundToPixel(_ value: Double) -> Double {

@@ -16,7 +16,10 @@ enum Release {
     /// origin: the nearest page at most 300 pt/s, else the next page in
     /// the direction of motion.
     static func pageIndex(position: Double, pageSize: Double, velocity: Double) -> Double {
-        let page = position / pageSize
+        var page = position / pageSize
+        // A page boundary divided by the page size can come out a hair
+        // below its index (k·s/s = k − ε): it is on that page, not before it.
+        if abs(page - page.rounded()) < 1e-9 { page = page.rounded() }
         if abs(velocity) <= Physics.pagingNearestThreshold { return page.rounded() }
         return velocity > 0 ? page.rounded(.down) + 1 : page.rounded(.up) - 1
     }
@@ -103,11 +106,15 @@ extension Release {
 
     /// The page a paging release settles on: the nearest page if the speed
     /// is at most 300 pt/s, else the next page in the direction of motion;
-    /// pages are multiples of the viewport size, clamped to the content.
+    /// pages are multiples of the page size (the viewport's, or an
+    /// orthogonal section's group stride), clamped to the content. The
+    /// page is chosen from the exact offset, never a pixel-rounded one: a
+    /// page off the pixel grid (a 348.75-pt stride rests at 348.75, shown
+    /// as 348.667) still counts as that page.
     static func pagingTarget(position: Point, velocity: Point, geometry: ScrollGeometry) -> Point {
         var target = position
         for axis in geometry.bounds.scrollingAxes {
-            let page = geometry.viewport[axis]
+            let page = geometry.pageSize[axis]
             let index = pageIndex(position: position[axis], pageSize: page, velocity: velocity[axis])
             target[axis] = ScrollBounds.clamp(index * page, to: geometry.bounds[axis])
         }
@@ -133,10 +140,10 @@ extension Release {
             guard velocity != .zero || offPage || start.overscrolled else { return zeroVelocity }
             let spring = PagingSpring(
                 x: .init(position: position.x, velocity: velocity.x / 1000, target: target.x,
-                         pageSize: geometry.viewport.width),
+                         size: geometry.viewport.width, roundToPixel: geometry.roundToPixel),
                 y: .init(position: position.y, velocity: velocity.y / 1000, target: target.y,
-                         pageSize: geometry.viewport.height),
-                bounds: bounds)
+                         size: geometry.viewport.height, roundToPixel: geometry.roundToPixel),
+                screenScale: geometry.screenScale, bounces: settings.bounces, bounds: bounds)
             return ReleasePlan(velocity: velocity, target: target, motion: .pagingSpring(spring))
         }
 
