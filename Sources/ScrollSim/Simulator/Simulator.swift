@@ -241,12 +241,14 @@ public final class Simulator {
     public func start() {
         guard tick < 0 else { return }
         tick = 0
+        runLoop.enterLayoutPass()
         layout.prepare(in: layoutContext)
         if acceptsContentSize() { contentSize = layout.contentSize }
         onStart?(self)
         if configuration.log.layout { emit(.prepare(reason: .initial)) }
         if let paging = layout as? any PagingOffsetLayout { pagingOffset.reset(to: paging.pagingOffset) }
         updateDisplay()
+        runLoop.leaveLayoutPass()
         // start() cannot throw: an error of a change a callback made on the
         // initial display surfaces from the next call that can.
         do { try drainDeferredChanges() } catch { runLoop.hold(error) }
