@@ -1,6 +1,8 @@
 // swift-tools-version:6.0
 // libFuzzer targets for ScrollSim's input boundary. Built only by
 // scripts/fuzz (with `--sanitize=fuzzer`), never by the main package.
+// A package of its own, so the targets use ScrollSim's public API only
+// (its products; `package` declarations are out of reach).
 import PackageDescription
 
 let package = Package(
@@ -20,7 +22,6 @@ let package = Package(
             dependencies: ["FuzzSupport",
                            .product(name: "ScrollSimJSON", package: "ScrollSim"),
                            .product(name: "ScrollSimLogTools", package: "ScrollSim"),
-                           .product(name: "ScrollSimPictures", package: "ScrollSim"),
                            .product(name: "ScrollSim", package: "ScrollSim")]
         ),
     ],

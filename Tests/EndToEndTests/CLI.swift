@@ -29,8 +29,14 @@ enum CLI {
     /// Runs `scrollsim` with `arguments` in `directory` (default: the package
     /// root), with `environment` added to this process's environment.
     static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+        try run(executable: binary, arguments, in: directory, environment: environment)
+    }
+
+    /// Runs `executable` with `arguments` and collects what it writes.
+    static func run(executable: URL, _ arguments: [String], in directory: URL? = nil,
+                    environment: [String: String] = [:]) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? packageRoot
         if !environment.isEmpty {
@@ -40,15 +46,35 @@ enum CLI {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // Read before waiting so that a full pipe cannot block the child.
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let (outData, errData) = readToEnd(out, err)
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus,
             stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self)
         )
+    }
+
+    /// Reads both pipes to their end at the same time, before the child is
+    /// waited for: read one after the other, a child that fills the second
+    /// pipe (64 KiB) while the first is still open blocks for ever, and so
+    /// does the test.
+    static func readToEnd(_ out: Pipe, _ err: Pipe) -> (stdout: Data, stderr: Data) {
+        let errors = ReadBuffer()
+        let done = DispatchSemaphore(value: 0)
+        let reader = Thread {
+            errors.data = err.fileHandleForReading.readDataToEndOfFile()
+            done.signal()
+        }
+        reader.start()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        done.wait()
+        return (output, errors.data)
+    }
+
+    /// What the stderr thread read; handed over through the semaphore.
+    private final class ReadBuffer: @unchecked Sendable {
+        var data = Data()
     }
 
     /// A new empty temporary folder.

@@ -371,8 +371,7 @@ enum Chromium {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        _ = err.fileHandleForReading.readDataToEndOfFile()
+        let data = CLI.readToEnd(out, err).stdout
         process.waitUntilExit()
         let dom = String(decoding: data, as: UTF8.self)
         try #require(process.terminationStatus == 0 && dom.contains("data-ready=\"1\""),

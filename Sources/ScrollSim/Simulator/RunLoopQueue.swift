@@ -1,5 +1,5 @@
 /// The run loop's queue (`docs/simulator.md`, "The run loop"): how deeply
-/// callbacks are nested, the changes they made that wait for the current
+/// callbacks and layout passes are nested, the changes they made that wait for the current
 /// pass to end, the changes scheduled for later ticks, what is running (for
 /// errors) and an error waiting for the next call that can throw.
 ///
@@ -19,6 +19,9 @@ struct RunLoopQueue {
 
     /// How deeply callbacks (`onEvent`, the delegate) are nested.
     private(set) var callbackDepth = 0
+    /// How deeply layout passes (a pass of the tick order, the layout's
+    /// `prepare` and queries, and what the layout calls from them) are nested.
+    private(set) var layoutPassDepth = 0
     /// Whether deferred changes are being applied.
     private(set) var isDraining = false
     /// Changes made from callbacks, to apply when the current pass is over.
@@ -32,11 +35,21 @@ struct RunLoopQueue {
     /// for the next call that can throw.
     private(set) var pendingError: SimulationError?
 
-    /// Whether a callback is running: changes made now wait.
+    /// Whether a callback is running.
     var isInCallback: Bool { callbackDepth > 0 }
+
+    /// Whether a layout pass is running.
+    var isInLayoutPass: Bool { layoutPassDepth > 0 }
+
+    /// Whether changes made now wait for the current pass to end: a
+    /// callback or a layout pass is running.
+    var defersChanges: Bool { callbackDepth > 0 || layoutPassDepth > 0 }
 
     /// Whether changes are scheduled for later ticks.
     var hasTimers: Bool { !timers.isEmpty }
+
+    /// Whether changes wait for the current pass to end.
+    var hasDeferredChanges: Bool { !deferredChanges.isEmpty }
 
     // MARK: - Callbacks
 
@@ -45,6 +58,12 @@ struct RunLoopQueue {
 
     /// A callback ended.
     mutating func leaveCallback() { callbackDepth -= 1 }
+
+    /// A layout pass starts.
+    mutating func enterLayoutPass() { layoutPassDepth += 1 }
+
+    /// A layout pass ended.
+    mutating func leaveLayoutPass() { layoutPassDepth -= 1 }
 
     // MARK: - Changes
 

@@ -65,6 +65,9 @@ public struct SimulationError: Error, Hashable, Sendable {
         case runawayCallbacks(limit: Int, tick: Int)
         /// A call that moves time, made from inside a callback.
         case calledFromCallback(String)
+        /// A call that moves time, made from inside a layout pass (the
+        /// layout's `prepare` or a query, or a handler the layout calls).
+        case calledFromLayoutPass(String)
         case noSuchSection(Int, sectionCount: Int)
         case noSuchItem(IndexPath, itemCount: Int)
         /// A gesture aimed at a section that does not scroll orthogonally.
@@ -149,6 +152,8 @@ extension SimulationError.Reason {
             "callbacks made more than \(limit) changes on tick \(tick); a delegate or reaction is probably reacting to its own changes"
         case .calledFromCallback(let name):
             "\(name) was called from inside a callback; time moves only from outside the simulation (a callback may scroll or change data: that applies when the current pass is over)"
+        case .calledFromLayoutPass(let name):
+            "\(name) was called from inside a layout pass (the layout's prepare or a query, or a handler it calls such as visibleItemsInvalidationHandler); time moves only from outside the simulation (a change made there applies when the pass is over)"
         case .noSuchSection(let section, let count):
             "section \(section) does not exist (the collection has \(count) sections)"
         case .noSuchItem(let indexPath, let count):

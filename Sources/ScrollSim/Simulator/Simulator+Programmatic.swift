@@ -7,7 +7,18 @@ extension Simulator {
     /// `didEndScrollingAnimation`. Not animated: the offset changes on a
     /// pass of the current tick. Not clamped, as in UIKit.
     public func setContentOffset(_ target: Point, animated: Bool) throws(SimulationError) {
-        try perform { self.scroll(to: target, animated: animated) }
+        try setContentOffset(target, animated: animated, unlessThereAtRest: false)
+    }
+
+    /// `setContentOffset(_:animated:)`; with `unlessThereAtRest`, an offset
+    /// the content rests at already (checked when the change applies)
+    /// runs no pass: the UIKit layer's rule, where only a bounds change
+    /// lays out again.
+    package func setContentOffset(_ target: Point, animated: Bool, unlessThereAtRest: Bool) throws(SimulationError) {
+        try perform {
+            if unlessThereAtRest && self.scrollView.isIdle && self.exactOffset == target { return }
+            self.scroll(to: target, animated: animated)
+        }
     }
 
     /// `scrollToItem(at:at:animated:)`: brings the item to `position`,

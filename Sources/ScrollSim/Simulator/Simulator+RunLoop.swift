@@ -81,9 +81,10 @@ extension Simulator {
     // MARK: - Changes
 
     /// Applies `change` now, or, when called from inside a callback (a
-    /// delegate method, `onEvent`), once the current pass is over.
+    /// delegate method, `onEvent`) or a layout pass (the layout, or a
+    /// handler it calls), once the current pass is over.
     func perform(change: @escaping () throws(SimulationError) -> Void) throws(SimulationError) {
-        guard !runLoop.isInCallback else {
+        guard !runLoop.defersChanges else {
             runLoop.enqueue(RunLoopQueue.DeferredChange(origin: runLoop.origin, apply: change))
             return
         }
@@ -129,12 +130,41 @@ extension Simulator {
         }
     }
 
-    /// Throws if called from inside a callback: time moves only from
-    /// outside the simulation.
+    /// Throws if called from inside a callback or a layout pass: time
+    /// moves only from outside the simulation.
     func refuseFromCallback(_ name: String) throws(SimulationError) {
-        guard !runLoop.isInCallback else {
-            throw error([], .calledFromCallback(name))
-        }
+        if runLoop.isInCallback { throw error([], .calledFromCallback(name)) }
+        if runLoop.isInLayoutPass { throw error([], .calledFromLayoutPass(name)) }
+    }
+
+    // MARK: - Layout passes
+
+    /// A layout pass of the UIKit layer's starts: its layout's `prepare()`
+    /// or a query, and the handlers that calls
+    /// (`visibleItemsInvalidationHandler`). Pair with `leaveLayoutPass()`.
+    package func enterLayoutPass() { runLoop.enterLayoutPass() }
+
+    /// The layout pass `enterLayoutPass()` started ended.
+    package func leaveLayoutPass() { runLoop.leaveLayoutPass() }
+
+    /// Whether a change made now waits for the current pass to end (a
+    /// callback or a layout pass is running).
+    package var defersChanges: Bool { runLoop.defersChanges }
+
+    /// Applies `change` now, or from inside a callback or a layout pass
+    /// once the current pass is over: the UIKit layer's own work around a
+    /// change, so that it happens when the change does.
+    package func performWhenPassEnds(_ change: @escaping () throws(SimulationError) -> Void) throws(SimulationError) {
+        try perform(change: change)
+    }
+
+    /// Applies the changes a layout pass made outside any call of the
+    /// simulator's (a query of the UIKit layer's own that ran a handler);
+    /// nothing while a callback or pass is running, whose end applies them.
+    package func applyDeferredChanges() throws(SimulationError) {
+        guard !runLoop.defersChanges, runLoop.hasDeferredChanges else { return }
+        try started()
+        try drainDeferredChanges()
     }
 
     /// An error located at what is running: the current step, reaction or call.

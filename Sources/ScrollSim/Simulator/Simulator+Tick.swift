@@ -8,6 +8,10 @@ extension Simulator {
     ///     after the finger and any running motion.
     ///   - pagingOffset: a paging offset a change sets on this pass.
     func runTick(input: Point? = nil, pagingOffset setPagingOffset: Point? = nil) {
+        // The whole pass is a layout pass: a change the layout (or a
+        // handler it calls) makes waits for its end, as a callback's does.
+        runLoop.enterLayoutPass()
+        defer { runLoop.leaveLayoutPass() }
         // 1. Finger, motion and inputs, against the scrollable range of now.
         let geometry = scrollGeometry
         let ended = scrollView.advance(onTick: tick, frameRate: configuration.frameRate, geometry: geometry, input: input)
@@ -39,6 +43,8 @@ extension Simulator {
 
     /// Runs the layout's `prepare`, then logs a content size change.
     func prepareLayout(reason: PrepareReason) {
+        runLoop.enterLayoutPass()
+        defer { runLoop.leaveLayoutPass() }
         layout.prepare(in: layoutContext)
         prepareCount += 1
         cells.needsLookAhead = true

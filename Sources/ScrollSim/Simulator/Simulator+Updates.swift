@@ -13,6 +13,16 @@ extension Simulator {
     /// - Throws: `SimulationError` naming the update that cannot apply;
     ///   nothing changes then.
     public func performBatchUpdates(_ updates: [CollectionUpdate]) throws(SimulationError) {
+        try performBatchUpdates(updates, willApply: {}, didApply: { _ in })
+    }
+
+    /// `performBatchUpdates(_:)` with the UIKit layer's work around it:
+    /// `willApply` right before the batch applies, `didApply` right after
+    /// (with whether it applied), so that from a callback or a layout pass
+    /// they wait for the pass to end with it.
+    package func performBatchUpdates(
+        _ updates: [CollectionUpdate], willApply: @escaping () -> Void, didApply: @escaping (Bool) -> Void
+    ) throws(SimulationError) {
         // The counts are taken now: a callback's batch applies after the
         // pass, when the model may have moved on by later changes.
         let counts = dataSource.map { dataSource in
@@ -21,24 +31,37 @@ extension Simulator {
             }
         }
         try perform { () throws(SimulationError) in
-            guard let dataSource = self.dataSource, let counts else {
-                throw self.error(["performBatchUpdates"], .noDataSource)
-            }
-            let batch: BatchUpdate
-            do throws(BatchUpdateError) {
-                batch = try BatchUpdate(
-                    self.data, updates: updates,
-                    newItem: { dataSource.collectionView(self, itemAt: $0) },
-                    newSection: { self.section($0, from: dataSource) })
+            willApply()
+            do throws(SimulationError) {
+                try self.applyBatch(updates, counts: counts)
             } catch {
-                throw self.error(["performBatchUpdates"], .invalidUpdate(error.message))
+                didApply(false)
+                throw error
             }
-            try self.checkCounts(of: batch.data, against: counts)
-            guard batch.data.totalItemCount <= self.configuration.budget.maximumItems else {
-                throw self.error(["performBatchUpdates"], .itemBudgetExceeded(items: self.data.totalItemCount, adding: batch.data.totalItemCount - self.data.totalItemCount, maximum: self.configuration.budget.maximumItems))
-            }
-            self.apply(batch, events: updates.flatMap(Self.dataChangeEvents))
+            didApply(true)
         }
+    }
+
+    /// Checks a batch against the data source (its counts as taken when
+    /// the batch was made) and the item budget, then applies it.
+    private func applyBatch(_ updates: [CollectionUpdate], counts: [Int]?) throws(SimulationError) {
+        guard let dataSource, let counts else {
+            throw error(["performBatchUpdates"], .noDataSource)
+        }
+        let batch: BatchUpdate
+        do throws(BatchUpdateError) {
+            batch = try BatchUpdate(
+                data, updates: updates,
+                newItem: { dataSource.collectionView(self, itemAt: $0) },
+                newSection: { self.section($0, from: dataSource) })
+        } catch {
+            throw self.error(["performBatchUpdates"], .invalidUpdate(error.message))
+        }
+        try checkCounts(of: batch.data, against: counts)
+        guard batch.data.totalItemCount <= configuration.budget.maximumItems else {
+            throw error(["performBatchUpdates"], .itemBudgetExceeded(items: data.totalItemCount, adding: batch.data.totalItemCount - data.totalItemCount, maximum: configuration.budget.maximumItems))
+        }
+        apply(batch, events: updates.flatMap(Self.dataChangeEvents))
     }
 
     /// `insertItems(at:)`: a batch of one.

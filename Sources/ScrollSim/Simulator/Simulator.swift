@@ -256,6 +256,7 @@ public final class Simulator {
     public func start() {
         guard tick < 0 else { return }
         tick = 0
+        runLoop.enterLayoutPass()
         layout.prepare(in: layoutContext)
         prepareCount += 1
         if acceptsContentSize() { contentSize = layout.contentSize }
@@ -263,6 +264,7 @@ public final class Simulator {
         if configuration.log.layout { emit(.prepare(reason: .initial)) }
         if let paging = layout as? any PagingOffsetLayout { pagingOffset.reset(to: paging.pagingOffset) }
         updateDisplay()
+        runLoop.leaveLayoutPass()
         // start() cannot throw: an error of a change a callback made on the
         // initial display surfaces from the next call that can.
         do { try drainDeferredChanges() } catch { runLoop.hold(error) }

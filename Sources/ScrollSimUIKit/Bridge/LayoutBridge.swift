@@ -86,19 +86,19 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
         }
     }
 
-    /// Runs `body` with the layout's collection view marked as inside a
-    /// layout pass (see `UICollectionView.layoutDepth`).
+    /// Runs `body` as a layout pass of the layout's collection view
+    /// (`UICollectionView.inLayoutPass(_:)`): what the layout's code
+    /// changes meanwhile waits for the pass to end. Every call into the
+    /// layout goes through here: any of them may run its `prepare()`.
     private func inLayoutPass<T>(_ body: @MainActor () -> T) -> T {
         onMainActor {
-            let view = layout.collectionView
-            view?.layoutDepth += 1
-            defer { view?.layoutDepth -= 1 }
-            return body()
+            guard let view = layout.collectionView else { return body() }
+            return view.inLayoutPass(body)
         }
     }
 
     public var contentSize: Size {
-        onMainActor {
+        inLayoutPass {
             layout.prepareIfNeeded()
             return Size(layout.collectionViewContentSize)
         }
@@ -119,14 +119,14 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
     }
 
     public func layoutAttributesForItem(at indexPath: ScrollSim.IndexPath) -> LayoutAttributes? {
-        onMainActor {
+        inLayoutPass {
             layout.prepareIfNeeded()
             return layout.layoutAttributesForItem(at: Foundation.IndexPath(indexPath)).flatMap(Self.attributes)
         }
     }
 
     public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: ScrollSim.IndexPath) -> LayoutAttributes? {
-        onMainActor {
+        inLayoutPass {
             layout.prepareIfNeeded()
             return layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.kindName(kind), at: Foundation.IndexPath(indexPath))
                 .flatMap(Self.attributes)
@@ -134,7 +134,7 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
     }
 
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-        onMainActor {
+        inLayoutPass {
             scenarioView?.host?.bounds = newBounds
             return layout.shouldInvalidateLayout(forBoundsChange: CGRect(newBounds))
         }
@@ -166,7 +166,7 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
         forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
         withOriginalAttributes originalAttributes: LayoutAttributes
     ) -> Bool {
-        onMainActor {
+        inLayoutPass {
             let (preferred, original) = uikitAttributes(preferredAttributes, originalAttributes)
             return layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
         }
@@ -176,7 +176,7 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
         forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
         withOriginalAttributes originalAttributes: LayoutAttributes
     ) -> LayoutInvalidationContext {
-        onMainActor {
+        inLayoutPass {
             let (preferred, original) = uikitAttributes(preferredAttributes, originalAttributes)
             let uiContext = layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
             selfSizingContexts.append(uiContext)
@@ -207,7 +207,7 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
     public func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
         // The simulator speaks points per second; UIKit layouts get points
         // per millisecond.
-        onMainActor {
+        inLayoutPass {
             layout.prepareIfNeeded()
             return Point(layout.targetContentOffset(
                 forProposedContentOffset: CGPoint(proposed),
@@ -216,7 +216,7 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
     }
 
     public func targetContentOffset(forProposedContentOffset proposed: Point) -> Point {
-        onMainActor {
+        inLayoutPass {
             layout.prepareIfNeeded()
             return Point(layout.targetContentOffset(forProposedContentOffset: CGPoint(proposed)))
         }
@@ -265,7 +265,7 @@ extension LayoutBridge: OrthogonalScrollingLayout {
     }
 
     package func setOrthogonalOffset(_ offset: Double, forSection section: Int) {
-        onMainActor { (layout as? UICollectionViewCompositionalLayout)?.setOrthogonalOffset(offset, forSection: section) }
+        inLayoutPass { (layout as? UICollectionViewCompositionalLayout)?.setOrthogonalOffset(offset, forSection: section) }
     }
 }
 

@@ -213,11 +213,20 @@ public final class CompositionalLayout: CollectionViewLayout, StickyHeaderLayout
 
         var templateMin = 0.0, templateMax = 0.0
         var templateMainMin = Double.infinity, templateMainMax = -Double.infinity
+        var nonFiniteSlot: Int?
+        var measured = 0
         for (k, frame) in template.enumerated() {
+            // A frame that is not finite would poison the extent (NaN
+            // compares false, so the section met no rect at all).
+            guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else {
+                if nonFiniteSlot == nil { nonFiniteSlot = k }
+                continue
+            }
             let low = repeatAxis == .vertical ? frame.minY : frame.minX
             let high = repeatAxis == .vertical ? frame.maxY : frame.maxX
-            templateMin = k == 0 ? low : min(templateMin, low)
-            templateMax = k == 0 ? high : max(templateMax, high)
+            templateMin = measured == 0 ? low : min(templateMin, low)
+            templateMax = measured == 0 ? high : max(templateMax, high)
+            measured += 1
             templateMainMin = min(templateMainMin, axis == .vertical ? frame.minY : frame.minX)
             templateMainMax = max(templateMainMax, axis == .vertical ? frame.maxY : frame.maxX)
         }
@@ -241,6 +250,7 @@ public final class CompositionalLayout: CollectionViewLayout, StickyHeaderLayout
             extrasAfterCells: extras.firstIndex { $0.element.kind.canonicalRank > ElementKind.cell.canonicalRank } ?? extras.count,
             orthogonalScrollingBehavior: description.orthogonalScrollingBehavior, orthogonalContentLength: orthogonalLength)
         geometry.endReserve = placement.endReserve
+        geometry.nonFiniteSlot = nonFiniteSlot.flatMap { $0 < itemCount ? $0 : nil }
         geometry.orthogonalCentering = centering
         return geometry
     }
@@ -314,6 +324,9 @@ public final class CompositionalLayout: CollectionViewLayout, StickyHeaderLayout
             let section = sections[s]
             for extra in section.extras[..<section.extrasAfterCells] {
                 appendExtra(extra, section: section, rect: rect, pinned: pinned, into: &result)
+            }
+            if let slot = section.nonFiniteSlot {
+                result.append(LayoutAttributes(element: .cell(slot, section: s), frame: section.itemFrame(slot)))
             }
             if pinned && section.orthogonalScrollingBehavior.isOrthogonal {
                 // Natural frames are the section's as laid out: neither scrolled nor clipped.

@@ -63,6 +63,12 @@ struct CompositionalSectionGeometry {
     /// For a `groupPagingCentered` section, how far its groups are moved
     /// along the cross axis to centre the first one (0 otherwise).
     var orthogonalCentering = 0.0
+    /// The first template slot whose frame is not finite (a custom group's
+    /// provider answered NaN or an infinity), if any. It takes no part in
+    /// the section's extent; every answer that meets the section carries
+    /// that item, so the simulator's answer check reports it by name
+    /// instead of the section silently losing items.
+    var nonFiniteSlot: Int?
 
     var leafCount: Int { template.count }
 

@@ -113,12 +113,8 @@ open class UICollectionView: UIScrollView {
     /// the bounds, inset and data the simulator gave it. No simulation of
     /// its own is started then.
     var host: LayoutContext?
-    /// Set while the simulator is inside the layout (its `prepare()` or an
-    /// invalidation): offset and inset changes the layout makes then wait
-    /// for the simulator's call to return, as UIKit applies them after its
-    /// layout pass.
-    var layoutDepth = 0
-    private var deferredScrollChanges: [() -> Void] = []
+    /// How deeply the layout is being run (`inLayoutPass(_:)`).
+    private(set) var layoutDepth = 0
     /// The delegate a scenario-driven collection view answers sizes with
     /// (held here: `delegate` is weak).
     var scenarioDelegate: AnyObject?
@@ -189,10 +185,7 @@ open class UICollectionView: UIScrollView {
         set {
             storedInset = newValue
             guard let simulation else { return }
-            guard layoutDepth == 0 else {
-                deferredScrollChanges.append { [unowned self] in contentInset = newValue }
-                return
-            }
+            // From a callback or a layout pass the simulator applies it when the pass ends.
             record { () throws(SimulationError) in try simulation.setContentInset(EdgeInsets(newValue)) }
         }
     }
@@ -310,9 +303,11 @@ open class UICollectionView: UIScrollView {
     /// and `invalidateDataSourceCounts`.
     open func reloadData() {
         guard let simulation else { return }
-        releasePreparedCells()
-        bridge?.nextInvalidation = .everything
-        record { () throws(SimulationError) in try simulation.reloadData() }
+        whenPassEnds { [self] in
+            releasePreparedCells()
+            bridge?.nextInvalidation = .everything
+            record { () throws(SimulationError) in try simulation.reloadData() }
+        }
     }
 
     /// `performBatchUpdates(_:completion:)`: the insertions, deletions,
@@ -320,7 +315,9 @@ open class UICollectionView: UIScrollView {
     /// invalidated with `invalidateDataSourceCounts` and prepared, then gets
     /// `prepare(forCollectionViewUpdates:)`, the `initial…`/`final…`
     /// attributes queries and `finalizeCollectionViewUpdates()`, then
-    /// `completion(true)`.
+    /// `completion(true)`. From a delegate callback or a layout pass the
+    /// batch applies when the pass ends (`docs/uikit.md`), and so does all
+    /// of this after `updates`, `completion` included.
     ///
     /// UIKit's `updates` block is `NS_NOESCAPE`, which Swift cannot spell
     /// for an optional closure: this one takes what a variable or `nil`
@@ -332,8 +329,7 @@ open class UICollectionView: UIScrollView {
         updates?()
         let recorded = batch ?? []
         batch = nil
-        apply(recorded)
-        completion?(pendingError == nil)
+        apply(recorded, completion: completion)
     }
 
     /// `performBatchUpdates(_:completion:)` with the `updates` block
@@ -359,17 +355,20 @@ open class UICollectionView: UIScrollView {
     // MARK: - Scrolling
 
     /// `setContentOffset(_:animated:)`.
+    /// From a delegate callback or a layout pass it applies when the pass
+    /// ends. Set without animation to the offset it has while nothing
+    /// moves, it changes nothing (no pass: UIKit lays out again only when
+    /// the bounds change), so a handler that sets the same offset on every
+    /// pass comes to rest.
     open override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard let simulation else {
             storedOffset = contentOffset
             return
         }
-        guard layoutDepth == 0 else {
-            deferredScrollChanges.append { [unowned self] in setContentOffset(contentOffset, animated: animated) }
-            return
-        }
         runPendingLayoutPass()
-        record { () throws(SimulationError) in try simulation.setContentOffset(Point(contentOffset), animated: animated) }
+        record { () throws(SimulationError) in
+            try simulation.setContentOffset(Point(contentOffset), animated: animated, unlessThereAtRest: !animated)
+        }
     }
 
     /// `scrollToItem(at:at:animated:)`.
@@ -393,7 +392,13 @@ open class UICollectionView: UIScrollView {
     }
 
     /// `setCollectionViewLayout(_:animated:completion:)`.
+    /// From a delegate callback or a layout pass the switch happens when
+    /// the pass ends.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        whenPassEnds { [self] in switchLayout(to: layout, animated: animated, completion: completion) }
+    }
+
+    private func switchLayout(to layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?) {
         let old = collectionViewLayout
         old.prepareForTransition(to: layout)
         layout.prepareForTransition(from: old)
@@ -493,15 +498,60 @@ open class UICollectionView: UIScrollView {
         if storedOffset != .zero {
             record { () throws(SimulationError) in try simulator.setContentOffset(Point(storedOffset), animated: false) }
         }
-        applyDeferredScrollChanges()
+        applyChangesFromLayoutQueries()
     }
 
-    /// The offset and inset changes the layout made during the simulator's
-    /// last call, in order.
-    private func applyDeferredScrollChanges() {
-        while !deferredScrollChanges.isEmpty {
-            let change = deferredScrollChanges.removeFirst()
-            change()
+    // MARK: - Layout passes
+
+    /// Runs `body` as a layout pass (the bridge's calls into the layout,
+    /// a handler the layout calls): changes made meanwhile — an offset, an
+    /// inset, a data change, a snapshot — wait for the pass to end, as a
+    /// delegate's do, and time cannot move (`advance` and
+    /// `runUntilIdle` throw).
+    func inLayoutPass<T>(_ body: () -> T) -> T {
+        let simulation = simulation
+        layoutDepth += 1
+        simulation?.enterLayoutPass()
+        defer {
+            simulation?.leaveLayoutPass()
+            layoutDepth -= 1
+        }
+        return body()
+    }
+
+    /// Runs a handler the layout calls during a pass
+    /// (`visibleItemsInvalidationHandler`) as part of it. Outside the
+    /// simulator's own passes (a query of your own, `indexPathForItem(at:)`),
+    /// what the handler changed applies when it returns.
+    func callLayoutHandler(_ body: () -> Void) {
+        inLayoutPass(body)
+        applyChangesFromLayoutQueries()
+    }
+
+    /// Applies the changes a layout pass outside the simulator's calls
+    /// left waiting; nothing inside a callback or pass, whose end does.
+    private func applyChangesFromLayoutQueries() {
+        guard let simulation else { return }
+        record { () throws(SimulationError) in try simulation.applyDeferredChanges() }
+    }
+
+    /// Runs `body` now, or — from a delegate callback or a layout pass —
+    /// when the simulator applies the changes made there, after those
+    /// made before it: the UIKit work around a change happens when the
+    /// change does. An error `body` records is thrown from there.
+    func whenPassEnds(_ body: @escaping () -> Void) {
+        guard let simulation, simulation.defersChanges else {
+            body()
+            return
+        }
+        record { () throws(SimulationError) in
+            try simulation.performWhenPassEnds { [self] () throws(SimulationError) in
+                body()
+                if let error = pendingError {
+                    pendingError = nil
+                    throw error
+                }
+            }
         }
     }
 
@@ -533,7 +583,7 @@ open class UICollectionView: UIScrollView {
         needsLayoutPass = false
         bridge?.nextInvalidation = nil
         record { () throws(SimulationError) in try simulation.invalidateLayout() }
-        applyDeferredScrollChanges()
+        applyChangesFromLayoutQueries()
     }
 
     /// The simulator running this collection view (started on first use),
@@ -629,7 +679,7 @@ open class UICollectionView: UIScrollView {
             throw error
         }
         guard let simulation else { return }
-        defer { applyDeferredScrollChanges() }
+        defer { applyChangesFromLayoutQueries() }
         try body(simulation)
     }
 
@@ -661,14 +711,43 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    private func apply(_ updates: [CollectionUpdate]) {
-        guard let simulation, !updates.isEmpty else { return }
+    /// Applies a batch, then tells the layout and calls `completion`. The
+    /// data source's counts are taken now; from a delegate callback or a
+    /// layout pass the rest happens when the simulator applies the batch.
+    private func apply(_ updates: [CollectionUpdate], completion: ((Bool) -> Void)? = nil) {
+        guard let simulation, !updates.isEmpty else {
+            if let completion { whenPassEnds { [self] in completion(pendingError == nil) } }
+            return
+        }
         runPendingLayoutPass()
+        var before: [ElementID] = []
+        var applied: Bool?
+        record { () throws(SimulationError) in
+            try simulation.performBatchUpdates(updates, willApply: { [self] in
+                before = simulation.displayed.map(\.element)
+                releasePreparedCells()
+                bridge?.nextInvalidation = .dataSourceCounts
+            }, didApply: { [self] success in
+                applied = success
+                if success { tellLayout(updates, before: before) }
+            })
+        }
+        applyChangesFromLayoutQueries()
+        guard let completion else { return }
+        if let applied {
+            completion(applied && pendingError == nil)
+        } else {
+            // Waiting for the pass to end: the completion comes after it.
+            whenPassEnds { completion(applied ?? false) }
+        }
+    }
+
+    /// The layout's part of a batch that applied: prepared for the new
+    /// counts, told the updates, asked where what appears and disappears
+    /// comes from and goes to.
+    private func tellLayout(_ updates: [CollectionUpdate], before: [ElementID]) {
+        guard let simulation else { return }
         let items = updates.flatMap(Self.updateItems)
-        let before = simulation.displayed.map(\.element)
-        releasePreparedCells()
-        bridge?.nextInvalidation = .dataSourceCounts
-        record { () throws(SimulationError) in try simulation.performBatchUpdates(updates) }
         let layout = collectionViewLayout
         layout.prepareIfNeeded()
         layout.prepare(forCollectionViewUpdates: items)
@@ -691,7 +770,6 @@ open class UICollectionView: UIScrollView {
             }
         }
         layout.finalizeCollectionViewUpdates()
-        applyDeferredScrollChanges()
     }
 
     private static func updateItems(_ update: CollectionUpdate) -> [UICollectionViewUpdateItem] {

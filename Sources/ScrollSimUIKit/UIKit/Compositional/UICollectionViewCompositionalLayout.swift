@@ -163,7 +163,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// orthogonal section's items in its layout coordinates (moved back by
     /// its offset while the handler runs) and that offset along its axis;
     /// any other section's items as they are and the collection view's
-    /// content offset. What the handler sets stays in `answer`.
+    /// content offset. What the handler sets stays in `answer`; what it
+    /// changes on the collection view (an offset, a data change, a
+    /// snapshot) waits for the layout pass to end (`docs/uikit.md`).
     private func callVisibleItemsInvalidationHandlers(_ answer: [UICollectionViewLayoutAttributes]) {
         guard hasVisibleItemsHandlers, let environment else { return }
         var bySection: [Int: [UICollectionViewLayoutAttributes]] = [:]
@@ -180,7 +182,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             let cells = items.filter { $0.representedElementCategory == .cell && orthogonal != nil }
             for cell in cells { cell.center = CGPoint(x: cell.center.x + shift.x, y: cell.center.y + shift.y) }
-            handler(items.map(CollectionLayoutVisibleItem.init), offset, environment)
+            // User code in a layout pass: what it changes waits for the pass to end.
+            let visible = items.map(CollectionLayoutVisibleItem.init)
+            if let collectionView {
+                collectionView.callLayoutHandler { handler(visible, offset, environment) }
+            } else {
+                handler(visible, offset, environment)
+            }
             for cell in cells { cell.center = CGPoint(x: cell.center.x - shift.x, y: cell.center.y - shift.y) }
         }
     }

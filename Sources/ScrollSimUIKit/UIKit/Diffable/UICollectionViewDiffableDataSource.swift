@@ -44,26 +44,31 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     /// is one `performBatchUpdates` (then the reconfigured cells are
     /// configured again in place). `animatingDifferences` changes nothing:
     /// since iOS 15 UIKit diffs either way, and nothing is drawn here.
-    /// `completion` is called when the update has applied.
+    /// `completion` is called when the update has applied: from a delegate
+    /// callback or a layout pass, when the pass is over and the collection
+    /// view shows the new data.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        defer { completion?() }
         guard let collectionView else {
             current = snapshot.applied
+            completion?()
             return
         }
+        // Called once what this apply changes has applied (at once, or
+        // when the pass it was made in ends).
+        let finish = { collectionView.whenPassEnds { completion?() } }
         if let misuse = snapshot.misuse {
             collectionView.recordError(SimulationError(origin: .call, argument: ["apply"], reason: .invalidUpdate(misuse)))
-            return
+            return finish()
         }
         guard collectionView.hasLoadedData else {
             current = snapshot.applied
-            return
+            return finish()
         }
         guard current.numberOfSections > 0 else {
             current = snapshot.applied
             collectionView.reloadData()
-            return
+            return finish()
         }
         let difference: SnapshotDifference
         do throws(SnapshotDifferenceError) {
@@ -74,31 +79,37 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
                 reconfiguredItems: Set(snapshot.reconfiguredItemIdentifiers))
         } catch {
             collectionView.recordError(SimulationError(origin: .call, argument: ["apply"], reason: .invalidUpdate(error.message)))
-            return
+            return finish()
         }
         let new = snapshot.applied
         guard !difference.isEmpty else {
             current = new
-            return
+            return finish()
         }
         collectionView.performBatchUpdates {
             self.current = new
             for update in difference.updates { Self.perform(update, on: collectionView) }
         }
-        for path in difference.reconfigured {
-            let indexPath = IndexPath(item: path.item, section: path.section)
-            guard let cell = collectionView.cellForItem(at: indexPath), let identifier = new.itemIdentifier(at: indexPath) else { continue }
-            collectionView.reconfiguringCell = cell
-            _ = cellProvider(collectionView, indexPath, identifier)
-            collectionView.reconfiguringCell = nil
+        // The reconfigured cells on screen once the batch has applied.
+        collectionView.whenPassEnds { [self] in
+            for path in difference.reconfigured {
+                let indexPath = IndexPath(item: path.item, section: path.section)
+                guard let cell = collectionView.cellForItem(at: indexPath), let identifier = new.itemIdentifier(at: indexPath) else { continue }
+                collectionView.reconfiguringCell = cell
+                _ = cellProvider(collectionView, indexPath, identifier)
+                collectionView.reconfiguringCell = nil
+            }
         }
+        finish()
     }
 
     /// `applySnapshotUsingReloadData(_:completion:)`: the collection view
     /// shows `snapshot` through `reloadData()`, with no diff.
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
-        defer { completion?() }
+        defer {
+            if let collectionView { collectionView.whenPassEnds { completion?() } } else { completion?() }
+        }
         if let misuse = snapshot.misuse {
             collectionView?.recordError(SimulationError(origin: .call, argument: ["applySnapshotUsingReloadData"], reason: .invalidUpdate(misuse)))
             return
