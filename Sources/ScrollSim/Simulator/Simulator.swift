@@ -106,6 +106,9 @@ public final class Simulator {
     @exclusivity(unchecked) var reactions: [ReactionState] = []
     /// Callback nesting, deferred changes, timers, what is running.
     @exclusivity(unchecked) var runLoop = RunLoopQueue()
+    /// Called with the simulator at the end of every tick, just before the
+    /// next one starts: where `StateChecker` reads a tick's state.
+    @exclusivity(unchecked) package var onTickEnd: ((Simulator) -> Void)?
 
     private let onStart: ((Simulator) -> Void)?
     private let onEvent: (Event) -> Void

@@ -2,6 +2,7 @@ import ArgumentParser
 import ScrollSim
 import ScrollSimExplore
 import ScrollSimJSON
+import ScrollSimRunner
 
 struct Explore: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,7 +15,10 @@ struct Explore: ParsableCommand {
             failure is shrunk (fewest steps, then smallest and roundest numbers, then fewest items) \
             and written as a scenario that `scrollsim run` reproduces, with the failing check as its \
             only forbid, expect or invariant. The same seed gives the same search and the same file, \
-            whatever --jobs is. A progress bar is drawn on standard error when it is a terminal; a \
+            whatever --jobs is. With --shard i/n (or Bazel's TEST_TOTAL_SHARDS and \
+            TEST_SHARD_INDEX) this process runs only the waves of eight runs numbered w with \
+            w % n == i - 1: n machines with the same seed and --runs search disjoint shares that \
+            together make the search of one process. A progress bar is drawn on standard error when it is a terminal; a \
             coverage summary ends the output. Exits 1 when a failure was found (the file is written), \
             0 when the budget ran out with nothing found (no file), 2 for bad input. See docs/explore.md.
             """
@@ -47,7 +51,13 @@ struct Explore: ParsableCommand {
     @Flag(name: .customLong("no-built-in"), help: "Check only the scenario's own forbid, expect and invariants.")
     var noBuiltIn = false
 
+    @Option(help: "Run only shard i of n (1-based) of the search's waves, e.g. 2/4.")
+    var shard: String?
+
     func validate() throws {
+        if let shard, ScenarioShard(parsing: shard) == nil {
+            throw ValidationError("--shard expects i/n with 1 ≤ i ≤ n (e.g. 2/4), not '\(shard)'.")
+        }
         if runs < 1 { throw ValidationError("--runs must be at least 1.") }
         if maxSteps < 0 { throw ValidationError("--max-steps must not be negative.") }
         if !(timeLimit > 0) || !timeLimit.isFinite { throw ValidationError("--time-limit must be a positive number of seconds.") }
@@ -56,10 +66,20 @@ struct Explore: ParsableCommand {
 
     func run() throws {
         let decoded = try ScenarioDecoder.decode(contentsOf: scenario)
-        let options = ExploreOptions(
+        let bazel = try BazelTestEnvironment.current()
+        let selected = shard.flatMap(ScenarioShard.init(parsing:)) ?? bazel.shard
+        // Bazel asks a test that shards to say so by touching this file.
+        try bazel.acknowledgeSharding()
+        var options = ExploreOptions(
             seed: seed, runs: runs, maxSteps: maxSteps, timeLimit: timeLimit, jobs: jobs,
             checkExpect: checkExpect, checkBuiltIn: !noBuiltIn)
-        var bar = ProgressBar(total: runs, isEnabled: standardErrorIsTerminal)
+        if let selected {
+            options.shardIndex = selected.index
+            options.shardCount = selected.count
+        }
+        let seedText = "seed \(seed)" + (selected.map { ", shard \($0)" } ?? "")
+        let planned = Explorer.waves(runs: runs, shardIndex: options.shardIndex, shardCount: options.shardCount)
+        var bar = ProgressBar(total: planned.reduce(0) { $0 + $1.count }, isEnabled: standardErrorIsTerminal)
         let result = Explorer(target: ExploreTarget(scenario: decoded), options: options).run { progress in
             let best = progress.best.map { ", best: \($0)" } ?? ""
             if progress.shrinking {
@@ -73,7 +93,7 @@ struct Explore: ParsableCommand {
         let budgetText = "\(result.runs) run\(result.runs == 1 ? "" : "s"), \(result.steps) steps"
         guard let found = result.counterexample else {
             let why = result.timedOut ? " (time limit reached)" : ""
-            print("explore \(scenario): seed \(seed): nothing found in \(budgetText)\(why)")
+            print("explore \(scenario): \(seedText): nothing found in \(budgetText)\(why)")
             print("coverage:")
             for line in result.coverage.lines { print(line) }
             try finishStandardOutput()
@@ -83,7 +103,7 @@ struct Explore: ParsableCommand {
         let file = try OutputFile(path: path, inputs: [scenario])
         file.write(found.scenarioText)
         try file.commit()
-        print("explore \(scenario): seed \(seed): \(found.failure.reason)")
+        print("explore \(scenario): \(seedText): \(found.failure.reason)")
         print("  found by run \(found.run) after \(found.originalStepCount) steps; shrunk to \(found.scenario.steps.count) step\(found.scenario.steps.count == 1 ? "" : "s") in \(found.shrinkRuns) runs (\(budgetText) searched)")
         print("  wrote \(path)")
         print("coverage:")
