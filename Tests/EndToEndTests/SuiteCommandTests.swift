@@ -90,6 +90,11 @@ struct SuiteCommandTests {
         #expect(byPath.stdout.hasSuffix("1 scenario: 1 passed, 0 failed\n"), "\(byPath.stdout)")
         let two = try CLI.run(["run", "a", "--filter", "smooth|skip", "--out-dir", "out"], in: folder)
         #expect(two.stdout.hasSuffix("2 scenarios: 1 passed, 0 failed, 1 skipped\n"), "\(two.stdout)")
+        // validate takes folders too: the four scenarios, not the hidden file.
+        let validate = try CLI.run(["validate", "a"], in: folder)
+        #expect(validate.status == 0, "\(validate.stderr)")
+        #expect(validate.stdout.split(separator: "\n").map { $0.prefix { $0 != ":" } }
+                == ["a/b/expected.json", "a/b/skipped.json", "a/pass.json", "a/unexpected.json"], "\(validate.stdout)")
         let none = try CLI.run(["run", "a", "--filter", "nothing-matches", "--out-dir", "out"], in: folder)
         #expect(none.status == 0)
         #expect(none.stdout.hasSuffix("0 scenarios: 0 passed, 0 failed\n"), "\(none.stdout)")
