@@ -4,17 +4,21 @@ import ScrollSimRunner
 
 /// The JUnit XML report of a run (`scrollsim run --junit FILE`): one
 /// `testcase` per scenario file, a `failure` for unmet expectations, an
-/// `error` for a scenario that could not run — the format GitHub Actions,
-/// GitLab and Jenkins read.
+/// `error` for a scenario that could not run, `skipped` for one that says
+/// `"skip"`; a scenario that failed as its `"expectFailure"` says passes
+/// (its reason in `system-out`), one that passed against it fails — the
+/// format GitHub Actions, GitLab and Jenkins read.
 enum JUnitReport {
     static func xml(_ outcomes: [Run.Outcome]) -> String {
-        let failures = outcomes.filter { !($0.summary?.passed ?? true) }.count
-        let errors = outcomes.filter { $0.error != nil }.count
+        let verdicts = outcomes.map(\.verdict)
+        let failures = verdicts.filter(\.isFailure).count
+        let errors = verdicts.filter { $0 == .bad }.count
+        let skipped = verdicts.filter(\.isSkipped).count
         let total = outcomes.reduce(0) { $0 + $1.seconds }
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             #"<testsuites name="scrollsim" tests="\#(outcomes.count)" failures="\#(failures)" errors="\#(errors)" time="\#(seconds(total))">"#,
-            #"  <testsuite name="scrollsim" tests="\#(outcomes.count)" failures="\#(failures)" errors="\#(errors)" skipped="0" time="\#(seconds(total))">"#,
+            #"  <testsuite name="scrollsim" tests="\#(outcomes.count)" failures="\#(failures)" errors="\#(errors)" skipped="\#(skipped)" time="\#(seconds(total))">"#,
         ]
         for outcome in outcomes {
             let name = escape(outcome.summary?.scenario ?? outcome.path)
@@ -22,6 +26,19 @@ enum JUnitReport {
             if let error = outcome.error {
                 lines.append(open + ">")
                 lines.append(#"      <error message="\#(escape(OneLine.text(error.message)))">\#(escape(OneLine.text(error.description)))</error>"#)
+                lines.append("    </testcase>")
+            } else if case .skipped(let reason) = outcome.verdict {
+                lines.append(open + ">")
+                lines.append(#"      <skipped message="\#(escape(OneLine.text(reason)))"/>"#)
+                lines.append("    </testcase>")
+            } else if case .failedAsExpected(let reason) = outcome.verdict {
+                lines.append(open + ">")
+                lines.append(#"      <system-out>\#(escape("failed as expected: " + reason))</system-out>"#)
+                lines.append("    </testcase>")
+            } else if case .passedUnexpectedly(let reason) = outcome.verdict {
+                let text = "\(outcome.path): error at $.expectFailure: every check held, but the scenario is expected to fail (\(reason))"
+                lines.append(open + ">")
+                lines.append(#"      <failure message="\#(escape(OneLine.text(text)))">\#(escape(text))</failure>"#)
                 lines.append("    </testcase>")
             } else if let summary = outcome.summary, !summary.passed {
                 lines.append(open + ">")
@@ -33,6 +50,11 @@ enum JUnitReport {
                 for violation in summary.invariantViolations {
                     let text = "\(outcome.path): error at $.invariants[\(violation.index)]: \(violation)"
                     lines.append(#"      <failure message="\#(escape(text))">\#(escape(text))</failure>"#)
+                }
+                for failure in summary.stateFailures {
+                    for text in StateReport.lines(failure, scenarioPath: outcome.path) {
+                        lines.append(#"      <failure message="\#(escape(OneLine.text(text)))">\#(escape(text))</failure>"#)
+                    }
                 }
                 lines.append("    </testcase>")
             } else {

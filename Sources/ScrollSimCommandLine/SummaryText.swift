@@ -5,8 +5,10 @@ import ScrollSimRunner
 
 /// The human-readable text of run summaries and expectation failures.
 enum SummaryText {
-    static func lines(for summary: ScenarioRunner.Summary) -> [String] {
-        let status = summary.passed ? "ok" : "FAILED"
+    /// The lines of one run: status, counts, content size and offset.
+    /// `status` replaces "ok"/"FAILED" (an expected failure).
+    static func lines(for summary: ScenarioRunner.Summary, status: String? = nil) -> [String] {
+        let status = status ?? (summary.passed ? "ok" : "FAILED")
         let counts = summary.counts.map { "\($0.type) \($0.count)" }.joined(separator: ", ")
         return [
             "\(status) \(summary.scenario): \(summary.ticks) ticks (\(seconds(summary.duration))), "

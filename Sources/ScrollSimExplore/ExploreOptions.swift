@@ -29,6 +29,12 @@ public struct ExploreOptions: Hashable, Sendable {
     public static let maximumTimeLimit: Double = 3.2e10
     /// The most candidate runs shrinking may take.
     public var maxShrinkRuns: Int
+    /// Which share of the search this process runs, 1-based: shard
+    /// `shardIndex` of `shardCount` runs the waves `w` (runs `8w…8w+7`)
+    /// with `w % shardCount == shardIndex - 1`. Default 1 of 1: every wave.
+    public var shardIndex: Int = 1
+    /// How many processes share the search (`--shard i/n`); at least 1.
+    public var shardCount: Int = 1
 
     /// The defaults: 200 runs of up to 12 steps, 50 seconds, one job.
     public init(

@@ -7,6 +7,9 @@ public struct ExploreResult: Sendable {
     public var seed: UInt64
     /// Runs made.
     public var runs = 0
+    /// The numbers of the runs made, in order: `0..<runs` for a search
+    /// that found nothing, this shard's waves of it when sharded.
+    public var searchedRuns: [Int] = []
     /// Steps run, over all runs.
     public var steps = 0
     /// Whether the time limit ended the search before its runs were done.

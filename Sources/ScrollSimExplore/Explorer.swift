@@ -13,6 +13,11 @@ import Synchronization
 /// if any, is shrunk. So the result depends on
 /// the seed and the budget, never on `jobs`.
 ///
+/// With `shardCount` n above 1, this process runs only the waves `w` with
+/// `w % n == shardIndex - 1`: n processes, on as many machines, run
+/// disjoint shares whose union is the search one process would make, each
+/// share the same whatever machine runs it.
+///
 /// ```swift
 /// let result = Explorer(target: ExploreTarget(scenario: scenario), options: ExploreOptions(seed: 7)).run()
 /// if let found = result.counterexample { print(found.scenarioText) }
@@ -55,17 +60,17 @@ public struct Explorer: Sendable {
         let candidate = CandidateRun(target: target, invariants: invariants, checkExpect: options.checkExpect)
         let scenario = target.scenario
         var result = ExploreResult(seed: options.seed)
-        var state = ExploreProgress(totalRuns: options.runs)
+        let waves = Self.waves(runs: options.runs, shardIndex: options.shardIndex, shardCount: options.shardCount)
+        var state = ExploreProgress(totalRuns: waves.reduce(0) { $0 + $1.count })
 
-        var next = 0
         var found: (run: Int, outcome: CandidateRun.Outcome)?
-        while next < options.runs && found == nil {
+        for wave in waves {
+            if found != nil { break }
             if let deadline, clock.now >= deadline {
                 result.timedOut = true
                 break
             }
-            let indices = Array(next..<min(options.runs, next + Self.wave))
-            next += indices.count
+            let indices = Array(wave)
             let outcomes = Mutex<[Int: CandidateRun.Outcome]>([:])
             let seed = options.seed, maxSteps = min(options.maxSteps, ExploreOptions.maximumMaxSteps)
             ParallelWork.forEach(count: indices.count, jobs: options.jobs) { position in
@@ -89,6 +94,7 @@ public struct Explorer: Sendable {
                     return result
                 }
                 result.runs += 1
+                result.searchedRuns.append(run)
                 result.steps += outcome.steps.count
                 result.coverage.merge(outcome.coverage)
                 // Of a wave's failing runs, the one that failed in the
@@ -199,6 +205,16 @@ public struct Explorer: Sendable {
         name.hasSuffix("-found") ? name : String(name.prefix(190)) + "-found"
     }
 
+    /// The runs of each wave this shard makes, in order: waves of `wave`
+    /// runs of `0..<runs`, every `shardCount`-th from `shardIndex - 1`.
+    package static func waves(runs: Int, shardIndex: Int, shardCount: Int) -> [Range<Int>] {
+        let count = max(1, shardCount)
+        let first = min(max(1, shardIndex), count) - 1
+        return stride(from: first * wave, to: max(0, runs), by: count * wave).map { start in
+            start..<min(runs, start + wave)
+        }
+    }
+
     /// `scenario` with only the failing check, named for what it is.
     static func counterexampleScenario(_ scenario: Scenario, failing check: ExploreCheck, seed: UInt64) -> Scenario {
         var written = scenario
@@ -207,6 +223,10 @@ public struct Explorer: Sendable {
         written.expect = []
         written.forbid = []
         written.invariants = []
+        // The file must fail under `run` as it is, and be run.
+        written.state = []  // they name the original's steps
+        written.skip = nil
+        written.expectFailure = nil
         switch check {
         case .forbid(let index):
             written.forbid = [scenario.forbid[index]]

@@ -34,9 +34,11 @@ package enum ScenarioRunner {
         package var failures: [ExpectationFailure]
         /// Broken `invariants`, the first violation of each.
         package var invariantViolations: [InvariantViolation] = []
+        /// `state` entries that did not hold, or whose moment never came.
+        package var stateFailures: [StateFailure] = []
 
-        /// Whether every expectation and invariant held.
-        package var passed: Bool { failures.isEmpty && invariantViolations.isEmpty }
+        /// Whether every expectation, invariant and state held.
+        package var passed: Bool { failures.isEmpty && invariantViolations.isEmpty && stateFailures.isEmpty }
     }
 
     /// Simulates `scenario` and writes its log to `logPath` (`-` for
@@ -60,6 +62,7 @@ package enum ScenarioRunner {
         let checks = !scenario.expect.isEmpty || !scenario.forbid.isEmpty
         var monitor = InvariantMonitor(scenario.invariants)
         let monitors = !scenario.invariants.isEmpty
+        var states = StateChecker(scenario.state)
         var counts: [String: Int] = [:]
         var order: [String] = []
 
@@ -87,17 +90,20 @@ package enum ScenarioRunner {
             }
         }
         if monitors { simulator.onVisibleSetChange = { monitor.visibleSetChanged(simulator) } }
+        if states.checksTicks { simulator.onTickEnd = { states.tickEnding($0) } }
         simulator.start()
         guard let log else { preconditionFailure("the simulator starts the log before its first event") }
 
         do {
-            for step in scenario.steps {
+            for (index, step) in scenario.steps.enumerated() {
                 try simulator.perform(step)
                 if monitors { monitor.stepEnded(simulator) }
+                states.stepEnded(index, simulator)
             }
             // A run stopped on its last pass (or on the initial display of a
             // scenario without steps) ends with that error.
             try simulator.started()
+            states.runEnded(simulator)
         } catch {
             output.discard()
             throw InputError(error)
@@ -110,7 +116,7 @@ package enum ScenarioRunner {
             scenario: scenario.name, logPath: logPath, ticks: ticks, events: simulator.eventCount,
             duration: simulator.time, finalOffset: simulator.contentOffset, contentSize: simulator.contentSize,
             counts: order.map { ($0, counts[$0, default: 0]) }, failures: checker.failures,
-            invariantViolations: monitor.violations
+            invariantViolations: monitor.violations, stateFailures: states.failures
         )
     }
 }

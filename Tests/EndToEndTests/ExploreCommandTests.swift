@@ -102,5 +102,45 @@ import Testing
         #expect(run.status == 2)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["bad-step.json"])
     }
+
+    /// The counts of `  steps tried: drag 8, fling 9, …`.
+    static func stepsTried(_ output: String) -> [String: Int] {
+        guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix("  steps tried: ") }) else { return [:] }
+        var counts: [String: Int] = [:]
+        for entry in line.dropFirst("  steps tried: ".count).split(separator: ",") {
+            let parts = entry.split(separator: " ")
+            if parts.count == 2, let count = Int(parts[1]) { counts[String(parts[0]), default: 0] += count }
+        }
+        return counts
+    }
+
+    @Test func shardsSplitTheWavesAndTogetherSearchWhatOneProcessDoes() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenario = try Self.write(Self.deepFeed.replacingOccurrences(of: "\"count\": 3000", with: "\"count\": 300"),
+                                      "short.json", in: folder)
+        let whole = try CLI.run(["explore", scenario, "--runs", "40"], in: folder)
+        #expect(whole.status == 0, "\(whole.stdout)\(whole.stderr)")
+        // 40 runs are waves 0…4 of eight: shard 1/2 takes waves 0, 2, 4
+        // (24 runs), shard 2/2 waves 1 and 3 (16 runs).
+        let first = try CLI.run(["explore", scenario, "--runs", "40", "--shard", "1/2"], in: folder)
+        #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
+        #expect(first.stdout.contains("seed 1, shard 1/2: nothing found in 24 runs"), "\(first.stdout)")
+        // Bazel's variables (0-based index) pick shard 2/2 and ask to be told.
+        let status = folder.appendingPathComponent("shard-status").path
+        let second = try CLI.run(["explore", scenario, "--runs", "40"], in: folder, environment: [
+            "TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "1", "TEST_SHARD_STATUS_FILE": status,
+        ])
+        #expect(second.status == 0, "\(second.stdout)\(second.stderr)")
+        #expect(second.stdout.contains("seed 1, shard 2/2: nothing found in 16 runs"), "\(second.stdout)")
+        #expect(FileManager.default.fileExists(atPath: status))
+        // The same runs: the steps tried add up to the whole search's.
+        let merged = Self.stepsTried(first.stdout).merging(Self.stepsTried(second.stdout), uniquingKeysWith: +)
+        #expect(!merged.isEmpty)
+        #expect(merged == Self.stepsTried(whole.stdout), "\(first.stdout)\(second.stdout)\(whole.stdout)")
+        let bad = try CLI.run(["explore", scenario, "--shard", "3/2"], in: folder)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--shard expects i/n"), "\(bad.stderr)")
+    }
 }
 

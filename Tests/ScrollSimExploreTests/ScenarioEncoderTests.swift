@@ -79,6 +79,31 @@ import Testing
         #expect(decoded.steps.map(\.action) == scenario.steps.map(\.action))
     }
 
+    @Test func stateSkipAndExpectFailureRoundTrip() throws {
+        var scenario = Scenario(
+            name: "state", viewport: Size(width: 375, height: 600),
+            layout: .flow(FlowLayoutConfiguration(itemSize: Size(width: 375, height: 100))),
+            data: CollectionData(sections: [SectionData(items: .uniform(count: 40, size: Size(width: 375, height: 100)))]))
+        scenario.steps = [.fling(velocity: Point(x: 0, y: 2000)), .settle(maxSeconds: 10)]
+        scenario.state = [
+            StateExpectation(after: .step(1), ExpectedState(
+                offset: ["y": .approx(1200, within: 0.5), "x": .approx(0, within: 0)],
+                displayedItems: [IndexPath(item: 3, section: 0), IndexPath(item: 2, section: 0)],
+                displayedCount: .range(atLeast: 6, atMost: nil), pinned: [])),
+            StateExpectation(after: .tick(12), ExpectedState(
+                contentSize: ["height": .range(atLeast: nil, atMost: 5000)], contentInset: ["top": .approx(0, within: 0)])),
+            StateExpectation(after: .end, ExpectedState(sectionOffsets: [0: ["x": .range(atLeast: 0, atMost: 10)]])),
+        ]
+        scenario.skip = "not today"
+        scenario.expectFailure = "bug 7"
+        let text = ScenarioEncoder.text(scenario)
+        let decoded = try ScenarioDecoder.decode(text)
+        #expect(decoded == scenario)
+        #expect(ScenarioEncoder.text(decoded) == text)
+        // Plain numbers are written plain, and items sorted.
+        #expect(text.contains(#"{"after":{"step":1},"offset":{"x":0,"y":{"approx":1200,"within":0.5}},"displayed":{"items":[[0,2],[0,3]],"count":{"atLeast":6}},"pinned":[]}"#), "\(text)")
+    }
+
     @Test(arguments: [
         (#"[{"noOverlap": "pinnedHeader"}]"#, #"$.invariants[0].noOverlap: expected one of "pinnedHeaders", "headers", "footers", "cells", found "pinnedHeader"; did you mean "pinnedHeaders"?"#),
         (#"[{"noOverlaps": "cells"}]"#, #"$.invariants[0].noOverlaps: unknown invariant "noOverlaps"; did you mean "noOverlap"?"#),

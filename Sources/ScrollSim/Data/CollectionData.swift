@@ -12,6 +12,17 @@ public struct CollectionData: Hashable, Sendable {
     /// The number of sections.
     public var numberOfSections: Int { sections.count }
 
+    /// Whether some section or item has a diffable id.
+    ///
+    /// - Complexity: O(n) in the items of explicit lists.
+    package var hasIdentifiers: Bool {
+        sections.contains { section in
+            if section.id != nil { return true }
+            guard case .explicit(let items) = section.items else { return false }
+            return items.contains { $0.id != nil }
+        }
+    }
+
     /// The number of items in `section`.
     public func numberOfItems(inSection section: Int) -> Int {
         sections[section].items.count

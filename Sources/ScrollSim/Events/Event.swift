@@ -32,11 +32,17 @@ public struct DisplayedElement: Hashable, Sendable {
     /// The layout's transform of the element when it is not the identity
     /// (logged as `transform3D`), else `nil`.
     public var transform3D: Transform3D?
+    /// The diffable identifier of what is displayed, when the scenario
+    /// gives one (logged as `id`): the item's for a cell, the section's for
+    /// a supplementary view. Taken when the element enters, so that it
+    /// still names what left after a data change.
+    public var id: String?
 
-    public init(element: ElementID, frame: Rect, transform3D: Transform3D? = nil) {
+    public init(element: ElementID, frame: Rect, transform3D: Transform3D? = nil, id: String? = nil) {
         self.element = element
         self.frame = frame
         self.transform3D = transform3D
+        self.id = id
     }
 }
 

@@ -120,7 +120,7 @@ public indirect enum EventFieldType: Hashable, Sendable {
     private static let insetsMembers = [EventField("top", .number), EventField("left", .number), EventField("bottom", .number), EventField("right", .number)]
     private static let indexPathMembers = [EventField("section", .integer), EventField("item", .integer)]
     private static let elementMembers = [EventField("kind", .text), EventField("section", .integer), EventField("item", .integer), EventField("frame", .rect),
-                                          EventField("transform3D", .array(.number), optional: true)]
+                                          EventField("transform3D", .array(.number), optional: true), EventField("id", .text, optional: true)]
 
     /// The keys an object of this type may have: its members', or, for
     /// arrays and alternatives, those of the object types inside.

@@ -167,8 +167,13 @@ extension FieldValue {
             guard values.count == numbers.count, let made = Transform3D(values: values) else { return nil }
             transform = made
         }
+        var id: String?
+        if let value = self["id"] {
+            guard let text = value.stringValue else { return nil }
+            id = text
+        }
         return DisplayedElement(element: ElementID(kind: ElementKind(rawValue: kind), indexPath: IndexPath(item: item, section: section)),
-                                frame: frame, transform3D: transform)
+                                frame: frame, transform3D: transform, id: id)
     }
 }
 

@@ -117,11 +117,16 @@ extension FieldValue {
     }
 
     /// `{"kind","section","item","frame"}`, plus `"transform3D"` (16
-    /// numbers) when the element has a transform.
+    /// numbers) when the element has a transform and `"id"` when it has a
+    /// diffable id.
     public init(_ shown: DisplayedElement) {
         self.init(shown.element, frame: shown.frame)
         if let transform = shown.transform3D, case .object(var pairs) = self {
             pairs.append(("transform3D", .array(transform.values.map { .double($0) })))
+            self = .object(pairs)
+        }
+        if let id = shown.id, case .object(var pairs) = self {
+            pairs.append(("id", .string(id)))
             self = .object(pairs)
         }
     }

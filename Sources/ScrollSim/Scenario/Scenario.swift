@@ -35,6 +35,16 @@ public struct Scenario: Hashable, Sendable {
     public var invariants: [Invariant]
     /// What `scrollsim explore` may do besides scrolling; ignored by runs.
     public var exploration: ExplorationSpace
+    /// What the collection view must be like at given moments (`"state"`),
+    /// checked from the simulator's own values by `scrollsim run`.
+    public var state: [StateExpectation] = []
+    /// Why `scrollsim run` does not run this scenario, if it does not
+    /// (`"skip"`): reported as skipped, no log written.
+    public var skip: String?
+    /// Why this scenario is known to fail (`"expectFailure"`): `scrollsim
+    /// run` counts it as passed when its expectations, invariants or states
+    /// fail, and as failed when they all hold.
+    public var expectFailure: String?
 
     /// Creates a scenario.
     public init(

@@ -17,13 +17,17 @@ struct DisplayTracker {
     /// The display callbacks for the elements of `attributes` that meet
     /// `rect`, and whether the visible set changed: an element entered or
     /// left, or one moved (pinned headers aside).
-    mutating func update(with attributes: [LayoutAttributes], in rect: Rect) -> (events: [Event.Payload], changed: Bool) {
+    ///
+    /// `identifier` gives each element's diffable id, when the data has ids.
+    mutating func update(
+        with attributes: [LayoutAttributes], in rect: Rect, identifier: ((ElementID) -> String?)? = nil
+    ) -> (events: [Event.Payload], changed: Bool) {
         var now: [DisplayedElement] = []
         now.reserveCapacity(attributes.count)
         var sorted = true
         for a in attributes where a.frame.intersects(rect) {
             if sorted, let last = now.last, a.element < last.element { sorted = false }
-            now.append(DisplayedElement(element: a.element, frame: a.frame, transform3D: a.transform3D))
+            now.append(DisplayedElement(element: a.element, frame: a.frame, transform3D: a.transform3D, id: identifier?(a.element)))
         }
         if !sorted { now.sort { $0.element < $1.element } }
 

@@ -49,6 +49,7 @@ extension Simulator {
     func runNextTick() throws(SimulationError) {
         try started()
         try checkTickBudget()
+        onTickEnd?(self)
         tick += 1
         advanceFinger()
         runTick()

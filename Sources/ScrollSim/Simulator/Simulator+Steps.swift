@@ -19,6 +19,7 @@ extension Simulator {
         // A step that cannot run fails before it starts: no tick, no event.
         try check(step)
         try checkTickBudget()
+        onTickEnd?(self)
         tick += 1
         advanceFinger()
         try perform { self.emit(.step(index: index, action: step.name)) }

@@ -103,7 +103,7 @@ extension Simulator {
                 guard accepts(answer, to: .elements(in: rect)) else { return }
             }
         }
-        let (events, changed) = display.update(with: answer, in: rect)
+        let (events, changed) = display.update(with: answer, in: rect, identifier: hasIdentifiers ? identifier(of:) : nil)
         var heading: ScrollHeading?
         if tracking {
             heading = emitDisplayWithCells(events, in: rect)

@@ -62,6 +62,9 @@ public final class Simulator {
     /// display pass looks for cells to self-size only then. Every change of
     /// `data` calls `dataDidChange()`.
     @exclusivity(unchecked) private(set) var hasEstimatedSizes: Bool
+    /// Whether some section or item has a diffable id, which display
+    /// events then carry.
+    @exclusivity(unchecked) private(set) var hasIdentifiers: Bool
 
     /// The delegate told about scrolling and display, as
     /// `UICollectionView.delegate` (held weakly, as UIKit holds it).
@@ -114,6 +117,9 @@ public final class Simulator {
     @exclusivity(unchecked) var reactions: [ReactionState] = []
     /// Callback nesting, deferred changes, timers, what is running.
     @exclusivity(unchecked) var runLoop = RunLoopQueue()
+    /// Called with the simulator at the end of every tick, just before the
+    /// next one starts: where `StateChecker` reads a tick's state.
+    @exclusivity(unchecked) package var onTickEnd: ((Simulator) -> Void)?
 
     private let onStart: ((Simulator) -> Void)?
     private let onEvent: (Event) -> Void
@@ -144,6 +150,7 @@ public final class Simulator {
         self.orthogonalLayout = layout as? any OrthogonalScrollingLayout
         self.data = data
         self.hasEstimatedSizes = data.sections.contains { $0.items.hasEstimatedSizes }
+        self.hasIdentifiers = data.hasIdentifiers
         self.onStart = onStart
         self.onEvent = onEvent
         scrollView = ScrollViewState(offset: Point(x: -configuration.contentInset.left, y: -configuration.contentInset.top))
@@ -176,6 +183,17 @@ public final class Simulator {
     /// Brings what is derived from `data` up to date after a change.
     func dataDidChange() {
         hasEstimatedSizes = data.sections.contains { $0.items.hasEstimatedSizes }
+        hasIdentifiers = data.hasIdentifiers
+    }
+
+    /// The diffable id of `element` in the data of now: the item's for a
+    /// cell, its section's for any other kind.
+    func identifier(of element: ElementID) -> String? {
+        guard data.sections.indices.contains(element.section) else { return nil }
+        let section = data.sections[element.section]
+        guard element.kind == .cell else { return section.id }
+        guard case .explicit(let items) = section.items, items.indices.contains(element.item) else { return nil }
+        return items[element.item].id
     }
 
     // MARK: - State

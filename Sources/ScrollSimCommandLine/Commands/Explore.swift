@@ -2,6 +2,7 @@ import ArgumentParser
 import ScrollSim
 import ScrollSimExplore
 import ScrollSimJSON
+import ScrollSimRunner
 
 struct Explore: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,7 +15,10 @@ struct Explore: ParsableCommand {
             failure is shrunk (fewest steps, then smallest and roundest numbers, then fewest items) \
             and written as a scenario that `scrollsim run` reproduces, with the failing check as its \
             only forbid, expect or invariant. The same seed gives the same search and the same file, \
-            whatever --jobs is. A progress bar is drawn on standard error when it is a terminal; a \
+            whatever --jobs is. With --shard i/n (or Bazel's TEST_TOTAL_SHARDS and \
+            TEST_SHARD_INDEX) this process runs only the waves of eight runs numbered w with \
+            w % n == i - 1: n machines with the same seed and --runs search disjoint shares that \
+            together make the search of one process. A progress bar is drawn on standard error when it is a terminal; a \
             coverage summary ends the output. Exits 1 when a failure was found (the file is written), \
             0 when the budget ran out with nothing found (no file), 2 for bad input. See docs/explore.md.
             """
@@ -47,7 +51,13 @@ struct Explore: ParsableCommand {
     @Flag(name: .customLong("no-built-in"), help: "Check only the scenario's own forbid, expect and invariants.")
     var noBuiltIn = false
 
+    @Option(help: "Run only shard i of n (1-based) of the search's waves, e.g. 2/4.")
+    var shard: String?
+
     func validate() throws {
+        if let shard, ScenarioShard(parsing: shard) == nil {
+            throw ValidationError("--shard expects i/n with 1 ≤ i ≤ n (e.g. 2/4), not '\(shard)'.")
+        }
         if runs < 1 { throw ValidationError("--runs must be at least 1.") }
         if maxSteps < 1 || maxSteps > ExploreOptions.maximumMaxSteps {
             throw ValidationError("--max-steps must be between 1 and \(ExploreOptions.maximumMaxSteps).")
@@ -66,10 +76,20 @@ struct Explore: ParsableCommand {
         if OutputFile.namesSameFile(path, scenario) {
             throw InputError(file: path, message: "the output is the input scenario \(scenario); choose another with -o")
         }
-        let options = ExploreOptions(
+        let bazel = try BazelTestEnvironment.current()
+        let selected = shard.flatMap(ScenarioShard.init(parsing:)) ?? bazel.shard
+        // Bazel asks a test that shards to say so by touching this file.
+        try bazel.acknowledgeSharding()
+        var options = ExploreOptions(
             seed: seed, runs: runs, maxSteps: maxSteps, timeLimit: timeLimit, jobs: jobs,
             checkExpect: checkExpect, checkBuiltIn: !noBuiltIn)
-        var bar = ProgressBar(total: runs, isEnabled: standardErrorIsTerminal)
+        if let selected {
+            options.shardIndex = selected.index
+            options.shardCount = selected.count
+        }
+        let seedText = "seed \(seed)" + (selected.map { ", shard \($0)" } ?? "")
+        let planned = Explorer.waves(runs: runs, shardIndex: options.shardIndex, shardCount: options.shardCount)
+        var bar = ProgressBar(total: planned.reduce(0) { $0 + $1.count }, isEnabled: standardErrorIsTerminal)
         let result = Explorer(target: ExploreTarget(scenario: decoded), options: options).run { progress in
             let best = progress.best.map { ", best: \($0)" } ?? ""
             if progress.shrinking {
@@ -86,7 +106,7 @@ struct Explore: ParsableCommand {
         let budgetText = "\(result.runs) run\(result.runs == 1 ? "" : "s"), \(result.steps) steps"
         if let failure = result.unreproduced {
             // Never a file that `run` passes: the failure is told, not written.
-            printHuman("explore \(scenario): seed \(seed): \(failure.reason)")
+            printHuman("explore \(scenario): \(seedText): \(failure.reason)")
             printHuman("  no file written: no scenario written for it (the shrunk one, those before it, the run as found) fails the same way under `scrollsim run`")
             printHuman("coverage:")
             for line in result.coverage.lines { printHuman(line) }
@@ -95,7 +115,7 @@ struct Explore: ParsableCommand {
         }
         guard let found = result.counterexample else {
             let why = result.timedOut ? " (time limit reached)" : ""
-            printHuman("explore \(scenario): seed \(seed): nothing found in \(budgetText)\(why)")
+            printHuman("explore \(scenario): \(seedText): nothing found in \(budgetText)\(why)")
             printHuman("coverage:")
             for line in result.coverage.lines { printHuman(line) }
             try finishStandardOutput()
@@ -104,7 +124,7 @@ struct Explore: ParsableCommand {
         let file = try OutputFile(path: path, inputs: [scenario])
         file.write(found.scenarioText)
         try file.commit()
-        printHuman("explore \(scenario): seed \(seed): \(found.failure.reason)")
+        printHuman("explore \(scenario): \(seedText): \(found.failure.reason)")
         printHuman("  found by run \(found.run) after \(found.originalStepCount) steps; shrunk to \(found.scenario.steps.count) step\(found.scenario.steps.count == 1 ? "" : "s") in \(found.shrinkRuns) runs (\(budgetText) searched)")
         if let note = found.note { printHuman("  note: \(note)") }
         printHuman("  wrote \(path)")

@@ -8,11 +8,11 @@ struct Validate: ParsableCommand {
         discussion: "Exits 0 when every scenario is valid, 2 at the first invalid one."
     )
 
-    @Argument(help: "Scenario files (JSON).")
+    @Argument(help: "Scenario files (JSON), or folders of them (every *.json below, sorted).")
     var scenarios: [String]
 
     func run() throws {
-        for path in scenarios {
+        for path in try Run.scenarioFiles(scenarios) {
             let scenario = try ScenarioDecoder.decode(contentsOf: path)
             printHuman("\(path): ok (\(scenario.name), \(scenario.steps.count) steps, \(scenario.data.totalItemCount) items)")
         }

@@ -273,6 +273,7 @@ struct ElementSlots {
     let item: JSONIntSlot
     let frame: RectSlots
     let transform: TransformMember
+    let id: IdentifierMember
 
     init(_ object: JSONTemplateObject) {
         kind = object.string("kind")
@@ -280,6 +281,7 @@ struct ElementSlots {
         item = object.int("item")
         frame = RectSlots(object.object("frame"))
         transform = TransformMember(of: object)
+        id = IdentifierMember(of: object)
     }
 
     func set(_ shown: DisplayedElement) {
@@ -287,7 +289,48 @@ struct ElementSlots {
         section.set(shown.element.section)
         item.set(shown.element.item)
         frame.set(shown.frame)
-        transform.set(shown.transform3D)
+        // "id" comes after "transform3D", as the declaration orders them:
+        // when the transform is attached now, an attached id moves behind it.
+        let attached = transform.set(shown.transform3D)
+        id.set(shown.id, after: attached)
+    }
+}
+
+/// An element's optional `"id"` member (a diffable identifier): added to
+/// the element object, last, while the element has one, taken out when it
+/// has none.
+final class IdentifierMember {
+    private let element: JSONTemplateObject
+    private var isAttached = false
+
+    init(of element: JSONTemplateObject) {
+        self.element = element
+    }
+
+    /// Sets the id; `after` says a member was just appended, which an
+    /// attached id must follow.
+    func set(_ id: String?, after appended: Bool) {
+        guard let id else {
+            if isAttached {
+                json_object_object_del(element.pointer, "id")
+                isAttached = false
+            }
+            return
+        }
+        if isAttached && appended {
+            json_object_object_del(element.pointer, "id")
+            isAttached = false
+        }
+        var text = id
+        let value = text.isEmpty ? json_object_new_string("") : text.withUTF8 { bytes in
+            UnsafeRawBufferPointer(bytes).withMemoryRebound(to: CChar.self) { chars in
+                json_object_new_string_len(chars.baseAddress, Int32(chars.count))
+            }
+        }
+        // On an attached member this replaces the value in place, keeping
+        // the member's position; the object takes over the reference.
+        json_object_object_add(element.pointer, "id", value)
+        isAttached = true
     }
 }
 
@@ -305,13 +348,15 @@ final class TransformMember {
         self.element = element
     }
 
-    func set(_ transform: Transform3D?) {
+    /// Sets the transform; returns whether the member was appended now.
+    @discardableResult
+    func set(_ transform: Transform3D?) -> Bool {
         guard let transform else {
             if isAttached {
                 json_object_object_del(element.pointer, "transform3D")
                 isAttached = false
             }
-            return
+            return false
         }
         if array == nil {
             let made = JSONTemplateObject.allocated(json_object_new_array())
@@ -327,7 +372,9 @@ final class TransformMember {
             // Added last, so it follows "frame" as the declaration orders it.
             json_object_object_add(element.pointer, "transform3D", json_object_get(array))
             isAttached = true
+            return true
         }
+        return false
     }
 
     deinit {

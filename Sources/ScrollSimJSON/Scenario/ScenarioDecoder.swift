@@ -28,6 +28,7 @@ public enum ScenarioDecoder {
     static let topLevelKeys = [
         "$schema", "name", "description", "viewport", "contentInset", "screenScale", "frameRate",
         "scrollView", "layout", "sections", "log", "steps", "expect", "forbid", "reactions", "invariants", "explore",
+        "state", "skip", "expectFailure",
     ]
 
     /// Decodes a parsed scenario.
@@ -89,7 +90,52 @@ public enum ScenarioDecoder {
         if let space = try root.object("explore", keys: explorationKeys) {
             scenario.exploration = try exploration(space)
         }
+        scenario.state = try states(root.array("state") ?? [], at: root.path(of: "state"), in: scenario)
+        scenario.skip = try reason(root, "skip")
+        scenario.expectFailure = try reason(root, "expectFailure")
         return scenario
+    }
+
+    /// The `state` entries, checked against the scenario: a step that does
+    /// not exist, a tick past what the steps can take, a section that does
+    /// not exist can never be checked, so they are input errors.
+    private static func states(_ values: [FieldValue], at path: String, in scenario: Scenario) throws(InputError) -> [StateExpectation] {
+        var result: [StateExpectation] = []
+        for (index, value) in values.enumerated() {
+            let entryPath = "\(path)[\(index)]"
+            let entry: StateExpectation
+            do throws(PatternError) {
+                entry = try StateExpectation(parsing: value)
+            } catch {
+                throw InputError(location: .path(entryPath + error.place), message: error.message)
+            }
+            switch entry.moment {
+            case .step(let step) where step >= scenario.steps.count:
+                throw InputError(location: .path("\(entryPath).after.step"),
+                                 message: "the scenario has \(scenario.steps.count) step\(scenario.steps.count == 1 ? "" : "s") (0…\(scenario.steps.count - 1)), so step \(step) never ends")
+            case .tick(let tick) where scenario.reactions.isEmpty && Double(tick) > scenario.maximumTicks:
+                throw InputError(location: .path("\(entryPath).after.tick"),
+                                 message: "the steps take at most \(Int(min(scenario.maximumTicks, 1e15))) ticks, so tick \(tick) never comes")
+            default:
+                break
+            }
+            let sections = scenario.data.sections.count
+            for section in entry.expected.sectionOffsets.keys.sorted() where section >= sections {
+                throw InputError(location: .path("\(entryPath).sectionOffsets.\(section)"),
+                                 message: "the scenario has \(sections) section\(sections == 1 ? "" : "s"), not section \(section)")
+            }
+            result.append(entry)
+        }
+        return result
+    }
+
+    /// A `"skip"` or `"expectFailure"` reason: text a reader can act on.
+    private static func reason(_ root: ObjectReader, _ key: String) throws(InputError) -> String? {
+        guard let text = try root.string(key) else { return nil }
+        guard !text.allSatisfy(\.isWhitespace) else {
+            throw InputError(location: .path(root.path(of: key)), message: "give the reason as text (it is printed in the summary and the JUnit report)")
+        }
+        return text
     }
 
     private static func baseName(of path: String) -> String {

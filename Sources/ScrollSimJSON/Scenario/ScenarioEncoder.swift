@@ -17,7 +17,7 @@ public enum ScenarioEncoder {
         for (index, (key, value)) in pairs.enumerated() {
             let comma = index == pairs.count - 1 ? "" : ","
             if case .array(let elements) = value, !elements.isEmpty,
-               ["sections", "steps", "expect", "forbid", "invariants", "reactions"].contains(key)
+               ["sections", "steps", "expect", "forbid", "invariants", "reactions", "state"].contains(key)
             {
                 lines.append("  \(JSONWriter.string(.string(key))): [")
                 for (position, element) in elements.enumerated() {
@@ -51,6 +51,9 @@ public enum ScenarioEncoder {
         if !scenario.forbid.isEmpty { pairs.append(("forbid", .array(scenario.forbid))) }
         if !scenario.invariants.isEmpty { pairs.append(("invariants", .array(scenario.invariants.map(\.fieldValue)))) }
         if !scenario.reactions.isEmpty { pairs.append(("reactions", .array(scenario.reactions.map(reaction)))) }
+        if !scenario.state.isEmpty { pairs.append(("state", .array(scenario.state.map(\.value)))) }
+        if let skip = scenario.skip { pairs.append(("skip", .string(skip))) }
+        if let expectFailure = scenario.expectFailure { pairs.append(("expectFailure", .string(expectFailure))) }
         return .object(pairs)
     }
 

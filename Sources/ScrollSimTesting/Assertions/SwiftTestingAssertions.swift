@@ -49,6 +49,34 @@ public func expectCount(
     report(EventSequenceCheck.count(of: pattern, in: events, is: MatchCount(atLeast: atLeast, atMost: atMost)), comment, sourceLocation)
 }
 
+/// Records an issue unless `simulator`, now, is as `expected` says (each
+/// field that is not is named with its bound and its value).
+///
+/// ```swift
+/// try simulator.perform(.settle(maxSeconds: 60))
+/// expectState(simulator, ExpectedState(offset: ["y": .approx(1200, within: 0.5)], displayedCount: .range(atLeast: 6, atMost: nil)))
+/// ```
+public func expectState(
+    _ simulator: Simulator, _ expected: ExpectedState, _ comment: Comment? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    report(StateCheck.state(of: simulator, is: expected), comment, sourceLocation)
+}
+
+/// Runs `scenario` and records an issue unless, at `moment` (after a step,
+/// at the end of a tick, or at the end), the collection view is as
+/// `expected` says: a scenario's `state` entry, from Swift.
+///
+/// ```swift
+/// expectState(after: .step(1), in: scenario, ExpectedState(pinned: [0]))
+/// ```
+public func expectState(
+    after moment: StateMoment, in scenario: Scenario, _ expected: ExpectedState, _ comment: Comment? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    report(StateCheck.state(after: moment, in: scenario, is: expected), comment, sourceLocation)
+}
+
 /// Compares `events` with the golden log `Snapshots/NAME.jsonl` next to the
 /// calling test file. A missing snapshot is recorded and the assertion
 /// fails (see `GoldenLog` for the record modes). The test target must keep

@@ -11,6 +11,23 @@ public func XCTAssertEventSubsequence(
     fail(EventSequenceCheck.subsequence(patterns, in: events), message(), file, line)
 }
 
+/// Fails the test unless `simulator`, now, is as `expected` says.
+public func XCTAssertState(
+    _ simulator: Simulator, _ expected: ExpectedState, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    fail(StateCheck.state(of: simulator, is: expected), message(), file, line)
+}
+
+/// Runs `scenario` and fails the test unless, at `moment`, the collection
+/// view is as `expected` says.
+public func XCTAssertState(
+    after moment: StateMoment, in scenario: Scenario, _ expected: ExpectedState,
+    _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {
+    fail(StateCheck.state(after: moment, in: scenario, is: expected), message(), file, line)
+}
+
 /// Fails the test unless `events` is exactly `patterns`.
 public func XCTAssertEventSequence(
     _ events: [Event], _ patterns: [EventPattern], _ message: @autoclosure () -> String = "",

@@ -89,6 +89,7 @@ public enum GoldenLog {
         let path = folder.appendingPathComponent("log.jsonl").path
         let summary = try ScenarioRunner.run(scenario, logPath: path)
         let failures = summary.failures.map { ExpectationReport.text($0, scenarioPath: scenario.name) }
+            + summary.stateFailures.flatMap { StateReport.lines($0, scenarioPath: scenario.name) }
         return (try String(contentsOfFile: path, encoding: .utf8), failures)
     }
 
