@@ -5,7 +5,8 @@ import Testing
 /// User code a layout calls during a layout pass — here a compositional
 /// section's `visibleItemsInvalidationHandler` — that changes the
 /// collection view: the change waits for the pass to end, as a delegate's
-/// does (`docs/uikit.md`, "Changes from a layout pass"); time cannot move
+/// does (`docs/uikit.md`, "How UIKit's calls are made": changes from a
+/// layout pass); time cannot move
 /// inside the pass; a handler that keeps changing things is stopped by the
 /// runaway limit instead of recursing or looping for ever.
 ///
