@@ -22,7 +22,7 @@ import ScrollSimLogTools
 /// | `cells` (from 5, once the log has a cell event) | an instant per `cellRequest`, `cellEnqueue`, `prefetch`, `cancelPrefetch`, `sizeResolved`; an async slice (category `prefetch`, id `"S.I"`) per prefetched item, to its `willDisplay`, its cancel or the end |
 /// | `section S` (from 5, one per orthogonal section, in order of first event) | `section S drag` and `section S deceleration` slices |
 /// | counters | `offset.x`, `offset.y` at every `didScroll`; `velocity.x`, `velocity.y` (points per second) derived from successive offsets; `section S offset.x`, `section S offset.y` at every `sectionDidScroll` |
-/// | process 2, one thread per element | a slice per display lifetime, `willDisplay` → `didEndDisplaying` |
+/// | process 2, one thread per element | a slice per display lifetime, `willDisplay` → `didEndDisplaying`, cut where a `visible` event moves the element so that each slice's `frame` is true for all of it |
 ///
 /// Times are the log's, in microseconds, rounded to the nanosecond. Slices
 /// still open when the log ends are closed at its last tick.
@@ -160,7 +160,9 @@ package final class ChromeTraceExporter {
             currentTick = event.tick
         }
         lastTime = time
-        geometry.apply(event)
+        // The geometry needs no displayed set: a `visible` event would only
+        // cost it a dictionary of every element.
+        if event.kind != .visible { geometry.apply(event) }
 
         switch event.payload {
         case .step(let index, let action):
@@ -187,7 +189,8 @@ package final class ChromeTraceExporter {
                 displaySlice(shown.element, since: since, end: time, extra: [])
             }
             return
-        case .visible:
+        case .visible(let elements):
+            moved(elements, at: time)
             return
         case .willBeginDragging:
             beginPhase("drag", at: time)
@@ -356,6 +359,24 @@ package final class ChromeTraceExporter {
         let thread = elementThread(element)
         emit(name: Self.label(element), category: "display", phase: "X", ts: since.start, duration: end - since.start,
              pid: Self.elementsProcess, tid: thread, args: [("frame", FieldValue(since.frame))] + extra)
+    }
+
+    /// A `visible` event: each displayed element whose frame changed since
+    /// its slice began (a self-sizing cell resolved above it, an orthogonal
+    /// section's scroll, a data change) ends its slice here and starts
+    /// another with the new frame, so that a slice's `frame` holds for all
+    /// of it. A pinned header's frame follows the offset on every tick
+    /// without a `visible` event: its slice keeps the frame it entered with
+    /// (the `sticky headers` thread has its pinned interval).
+    private func moved(_ elements: [DisplayedElement], at time: Int64) {
+        for shown in elements {
+            guard let since = displayed[shown.element], since.frame != shown.frame,
+                  shown.element.kind == .cell || pinned[shown.element.section] == nil else { continue }
+            // Moved in the tick it entered: the slice starts with the frame
+            // the tick ends with.
+            if since.start < time { displaySlice(shown.element, since: since, end: time, extra: []) }
+            displayed[shown.element] = (time, shown.frame)
+        }
     }
 
     /// `cell 0.5`, `header 3`, `ElementTagHeader 0`.
@@ -529,9 +550,6 @@ extension ChromeTraceExporter {
     ///   value no trace can hold, with the log's line and the path in it
     ///   (`PATH:7: error at $.time: …`).
     package static func export(_ reader: LogReader, write: @escaping (String) -> Void) throws(InputError) {
-        // `visible` events (most of a log's bytes) add nothing to the trace:
-        // the reader checks and counts them without parsing them.
-        reader.onlyTypes = Set(EventVocabulary.typeNames.filter { $0 != EventKind.visible.rawValue })
         let header = reader.header
         let exporter = try located(reader, line: 1) { () throws(InputError) in
             try ChromeTraceExporter(

@@ -41,6 +41,14 @@ struct ExpectedTrace: Equatable, CustomStringConvertible {
         // slice starts for an item not already waiting.
         var waiting = Set<String>()
         func itemKey(_ value: FieldValue?) -> String { value.map { JSONWriter.string(.object([("s", $0["section"]!), ("i", $0["item"]!)])) } ?? "" }
+        func elementKey(_ element: FieldValue) -> String {
+            JSONWriter.string(.object([("k", element["kind"]!), ("s", element["section"]!), ("i", element["item"]!)]))
+        }
+        // A display slice also ends, and the next begins, where a `visible`
+        // event gives a displayed element (a pinned header aside) a frame
+        // other than its slice's, unless the slice began at that very time.
+        var sliceOf: [String: (time: FieldValue, frame: FieldValue)] = [:]
+        var pinnedSections = Set<FieldValue>()
         while let record = try reader.nextRecord() {
             guard case .string(let type)? = record["type"], case .int(let tick)? = record["tick"] else { continue }
             switch type {
@@ -52,12 +60,27 @@ struct ExpectedTrace: Equatable, CustomStringConvertible {
             case "willDisplay":
                 displaySlices += 1
                 if let element = record["element"] {
-                    elementNames.insert(JSONWriter.string(.object([("k", element["kind"]!), ("s", element["section"]!), ("i", element["item"]!)])))
+                    elementNames.insert(elementKey(element))
+                    if sliceOf[elementKey(element)] == nil { sliceOf[elementKey(element)] = (record["time"]!, element["frame"]!) }
+                }
+            case "didEndDisplaying":
+                if let element = record["element"] { sliceOf[elementKey(element)] = nil }
+            case "stickyExit":
+                if let section = record["section"] { pinnedSections.remove(section) }
+            case "visible":
+                guard case .array(let shown)? = record["elements"] else { break }
+                for element in shown {
+                    guard let since = sliceOf[elementKey(element)], since.frame != element["frame"]!,
+                          element["kind"] == .string("cell") || !pinnedSections.contains(element["section"]!) else { continue }
+                    if since.time != record["time"]! { displaySlices += 1 }
+                    sliceOf[elementKey(element)] = (record["time"]!, element["frame"]!)
                 }
             case "didScroll":
                 offsetSamples += 1
                 scrollTicks.insert(tick)
-            case "stickyEnter": pinnedIntervals += 1
+            case "stickyEnter":
+                pinnedIntervals += 1
+                if let section = record["section"] { pinnedSections.insert(section) }
             case "prefetch":
                 if case .array(let items)? = record["items"] {
                     for item in items where waiting.insert(itemKey(item)).inserted { prefetchSlices += 1 }
@@ -196,6 +219,60 @@ struct ChromeTraceTests {
         #expect(summary.counterSamples["section 4 offset.x"]?.map { $0.args[0].1.number! } == [10])
         // The collection view's own tracks are untouched.
         #expect(summary.counters["offset.y"] == nil && summary.slices["drag"] == nil)
+    }
+
+    /// The frames the trace gives the displayed elements when each step
+    /// ends equal what `scrollsim layout SCENARIO --after-step N` shows:
+    /// the layout queried in the visible rect once step N has run, computed
+    /// from the simulator's final state rather than from the events. On the
+    /// self-sizing feed, rows resolving above the viewport move the rows on
+    /// screen with no display event; on the App Store feed a carousel's
+    /// scroll moves its cells. Process 2 holds the display slices. The run of steps 0…N ends at step N's end,
+    /// so the slices still open there (`"open": true`) are what is on
+    /// screen then, with the frames they hold.
+    @Test("display slices follow every move: the frames open at each step's end are the layout's", arguments: ["self-sizing-jump.json", "app-store-feed.json"])
+    func framesFollowMoves(name: String) throws {
+        let scenario = try ScenarioDecoder.decode(
+            contentsOf: Self.packageRoot.appendingPathComponent("scenarios").appendingPathComponent(name).path)
+        var moves = 0
+        for step in scenario.steps.indices {
+            var prefix = scenario
+            prefix.steps = Array(scenario.steps[...step])
+            prefix.expect = []
+            prefix.forbid = []
+            let logPath = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString).jsonl").path
+            defer { try? FileManager.default.removeItem(atPath: logPath) }
+            _ = try ScenarioRunner.run(prefix, logPath: logPath)
+            let log = try String(contentsOfFile: logPath, encoding: .utf8)
+            let trace = try Self.trace(ofLog: log)
+            guard case .array(let traceEvents)? = try JSONParser.parse(trace)["traceEvents"] else {
+                Issue.record("no traceEvents")
+                return
+            }
+            var open: [String] = []
+            var slicesPerThread: [FieldValue: Int] = [:]
+            for event in traceEvents where event["pid"] == .int(2) && event["ph"] == "X" {
+                slicesPerThread[event["tid"]!, default: 0] += 1
+                guard event["args"]?["open"] == .bool(true), let frame = event["args"]?["frame"] else { continue }
+                open.append("\(event["name"].map(JSONWriter.string) ?? "") \(JSONWriter.string(frame))")
+            }
+            if step == scenario.steps.count - 1 { moves = slicesPerThread.values.reduce(0, +) - slicesPerThread.count }
+            let document = try LayoutDocument.make(for: scenario, afterStep: step)
+            guard case .array(let elements)? = document["elements"] else {
+                Issue.record("no elements in the layout document")
+                return
+            }
+            // The trace names a cell `cell S.I`, another element `KIND S`.
+            let expected = elements.map { element -> String in
+                let kind = element["kind"].flatMap { if case .string(let kind) = $0 { kind } else { nil } } ?? ""
+                let section = element["section"].map(JSONWriter.string) ?? "", item = element["item"].map(JSONWriter.string) ?? ""
+                let label = kind == "cell" ? "cell \(section).\(item)" : "\(kind) \(section)"
+                return "\(JSONWriter.string(.string(label))) \(element["frame"].map(JSONWriter.string) ?? "")"
+            }
+            #expect(open.sorted() == expected.sorted(), "\(name) after step \(step)")
+        }
+        // Both runs move displayed elements: some element had a slice cut.
+        #expect(moves > 0, "\(name): no display slice was cut")
     }
 
     /// 100 × 100 viewport, six rows of 100 × 50 with flow's 10 pt line
