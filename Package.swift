@@ -97,10 +97,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The stock `scrollsim`: the command-line library plus `bench`, which
-        // is not library API.
         // A UIKit layout registered in a team's own `scrollsim`.
         .target(name: "ScrollSimUIKitCommandLine", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimUIKit"]),
+        // The stock `scrollsim`: the command-line library plus `bench`, which
+        // is not library API.
         .executableTarget(
             name: "ScrollSimCLI",
             dependencies: [

@@ -47,16 +47,20 @@ extension ScenarioDecoder {
         }
     }
 
-    // MARK: - flow
+    // MARK: - line metrics (flow and flex)
 
-    static let flowKeys = [
-        "type", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
-        "headerHeight", "footerHeight", "headerWidth", "footerWidth", "scrollDirection",
-        "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds", "alignment",
+    /// The keys of the metrics flow and flex layouts share, in the order
+    /// both decode them.
+    static let lineMetricsKeys = [
+        "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset", "headerHeight", "footerHeight",
     ]
 
-    static func flowConfiguration(_ reader: ObjectReader) throws(InputError) -> FlowLayoutConfiguration {
-        var configuration = FlowLayoutConfiguration()
+    /// Decodes the line metrics flow and flex layouts share, with their
+    /// defaults (UICollectionViewFlowLayout's spacings of 10, no inset, no
+    /// header or footer); an absent `itemSize` keeps the configuration's.
+    static func decodeLineMetrics<Configuration: LineMetricsConfiguration>(
+        _ reader: ObjectReader, into configuration: inout Configuration
+    ) throws(InputError) {
         if let itemSize = reader["itemSize"] {
             configuration.itemSize = try size(itemSize, at: reader.path(of: "itemSize"), in: Limits.length)
         }
@@ -65,6 +69,18 @@ extension ScenarioDecoder {
         configuration.sectionInset = try insets(reader, "sectionInset")
         configuration.headerHeight = try reader.double("headerHeight", in: Limits.length) ?? 0
         configuration.footerHeight = try reader.double("footerHeight", in: Limits.length) ?? 0
+    }
+
+    // MARK: - flow
+
+    static let flowKeys = ["type"] + lineMetricsKeys + [
+        "headerWidth", "footerWidth", "scrollDirection",
+        "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds", "alignment",
+    ]
+
+    static func flowConfiguration(_ reader: ObjectReader) throws(InputError) -> FlowLayoutConfiguration {
+        var configuration = FlowLayoutConfiguration()
+        try decodeLineMetrics(reader, into: &configuration)
         configuration.headerWidth = try reader.double("headerWidth", in: Limits.length) ?? 0
         configuration.footerWidth = try reader.double("footerWidth", in: Limits.length) ?? 0
         if let direction = try reader.choice("scrollDirection", Axis.allCases.map(\.rawValue)) {
@@ -143,9 +159,8 @@ extension ScenarioDecoder {
 
     // MARK: - flex
 
-    static let flexKeys = [
-        "type", "mode", "columns", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
-        "headerHeight", "footerHeight", "stickyHeaders", "stackedStickyHeaders", "pagingSection", "pagingOffset",
+    static let flexKeys = ["type", "mode", "columns"] + lineMetricsKeys + [
+        "stickyHeaders", "stackedStickyHeaders", "pagingSection", "pagingOffset",
     ]
 
     static func flexConfiguration(_ reader: ObjectReader) throws(InputError) -> FlexLayoutConfiguration {
@@ -154,14 +169,7 @@ extension ScenarioDecoder {
             configuration.mode = FlexLayoutConfiguration.Mode(rawValue: mode) ?? .flow
         }
         configuration.columns = try reader.int("columns", in: Limits.columns) ?? 2
-        if let itemSize = reader["itemSize"] {
-            configuration.itemSize = try size(itemSize, at: reader.path(of: "itemSize"), in: Limits.length)
-        }
-        configuration.minimumLineSpacing = try reader.double("minimumLineSpacing", in: Limits.spacing) ?? 10
-        configuration.minimumInteritemSpacing = try reader.double("minimumInteritemSpacing", in: Limits.spacing) ?? 10
-        configuration.sectionInset = try insets(reader, "sectionInset")
-        configuration.headerHeight = try reader.double("headerHeight", in: Limits.length) ?? 0
-        configuration.footerHeight = try reader.double("footerHeight", in: Limits.length) ?? 0
+        try decodeLineMetrics(reader, into: &configuration)
         if let sticky = try reader.array("stickyHeaders") {
             var sections = Set<Int>()
             for (index, value) in sticky.enumerated() {

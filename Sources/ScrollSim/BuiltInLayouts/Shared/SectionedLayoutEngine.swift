@@ -191,17 +191,8 @@ struct SectionedLayoutEngine {
         case .none:
             return
         case .stacked:
-            let pinnedCount = stackedPinnedCount(top: top)
-            let lower = SectionedGeometry.firstIndex(in: 0..<pinnedCount) { stickyList[$0] >= range.lowerBound }
-            let upper = SectionedGeometry.firstIndex(in: lower..<pinnedCount) { stickyList[$0] >= range.upperBound }
-            var i = SectionedGeometry.firstIndex(in: lower..<upper) { top + stickyPrefix[$0 + 1] > rect.minY }
-            while i < upper && top + stickyPrefix[i] < rect.maxY {
-                let s = stickyList[i]
-                if let natural = geometry.sections[s].header {
-                    let frame = Rect(x: natural.minX, y: top + stickyPrefix[i], width: natural.width, height: natural.height)
-                    if frame.intersects(rect) { append(s, natural: natural, frame: frame) }
-                }
-                i += 1
+            forEachStackedPinnedHeader(sections: range, rect: rect, top: top, pinnedCount: stackedPinnedCount(top: top)) {
+                append($0, natural: $1, frame: $2)
             }
         case .nonStacked:
             var s = geometry.firstSection(in: range, below: rect.minY)
@@ -213,6 +204,35 @@ struct SectionedLayoutEngine {
                 }
                 s += 1
             }
+        }
+    }
+
+    /// Calls `body` with each stacked pinned header of `sections` whose
+    /// displayed frame intersects `rect` (layout space), in section order:
+    /// the one walk of the stacked list that `pinnedHeaders()` and the
+    /// visible query share, so the two never disagree on a frame.
+    ///
+    /// The pinned headers are the first `pinnedCount` of `stickyList`, laid
+    /// one under the other from `top`; the walk starts at the first whose
+    /// bottom is below `rect.minY` and stops at the first whose top is not
+    /// above `rect.maxY`.
+    ///
+    /// - Complexity: O(log n + p), p the headers visited.
+    @inline(__always)
+    private func forEachStackedPinnedHeader(
+        sections range: Range<Int>, rect: Rect, top: Double, pinnedCount: Int,
+        _ body: (_ section: Int, _ natural: Rect, _ frame: Rect) -> Void
+    ) {
+        let lower = SectionedGeometry.firstIndex(in: 0..<pinnedCount) { stickyList[$0] >= range.lowerBound }
+        let upper = SectionedGeometry.firstIndex(in: lower..<pinnedCount) { stickyList[$0] >= range.upperBound }
+        var i = SectionedGeometry.firstIndex(in: lower..<upper) { top + stickyPrefix[$0 + 1] > rect.minY }
+        while i < upper && top + stickyPrefix[i] < rect.maxY {
+            let s = stickyList[i]
+            if let natural = geometry.sections[s].header {
+                let frame = Rect(x: natural.minX, y: top + stickyPrefix[i], width: natural.width, height: natural.height)
+                if frame.intersects(rect) { body(s, natural, frame) }
+            }
+            i += 1
         }
     }
 
@@ -237,18 +257,8 @@ struct SectionedLayoutEngine {
         var pinnedCount = 0
         if headerPinning == .stacked && !stickyList.isEmpty {
             pinnedCount = stackedPinnedCount(top: top)
-            let lower = SectionedGeometry.firstIndex(in: 0..<pinnedCount) { stickyList[$0] >= range.lowerBound }
-            let upper = SectionedGeometry.firstIndex(in: lower..<pinnedCount) { stickyList[$0] >= range.upperBound }
-            var i = SectionedGeometry.firstIndex(in: lower..<upper) { top + stickyPrefix[$0 + 1] > rect.minY }
-            while i < upper && top + stickyPrefix[i] < rect.maxY {
-                let s = stickyList[i]
-                if let natural = geometry.sections[s].header {
-                    let frame = Rect(x: natural.minX, y: top + stickyPrefix[i], width: natural.width, height: natural.height)
-                    if frame.intersects(rect) {
-                        extra.append(makeAttributes(.supplementary(.header, section: s), frame, pinned: true, shift))
-                    }
-                }
-                i += 1
+            forEachStackedPinnedHeader(sections: range, rect: rect, top: top, pinnedCount: pinnedCount) { s, _, frame in
+                extra.append(makeAttributes(.supplementary(.header, section: s), frame, pinned: true, shift))
             }
         }
         let pinnedExtras = extra.count
