@@ -19,10 +19,12 @@ struct CustomGroupAnswerTests {
         }
     }
 
-    /// The run's error with item 1's frame spoilt by `spoil` (`nil`: none).
-    private func error(spoiling spoil: ((inout CGRect) -> Void)?) -> (SimulationError?, visible: Int) {
+    /// The run's error with item 1's frame spoilt by `spoil` (`nil`: none),
+    /// or with a provider that returns no items when `empty`.
+    private func error(spoiling spoil: ((inout CGRect) -> Void)?, empty: Bool = false) -> (SimulationError?, visible: Int) {
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .custom(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200))) { _ in
+                guard !empty else { return [] }
                 var frames = [CGRect(x: 0, y: 0, width: 187, height: 200), CGRect(x: 187, y: 0, width: 188, height: 200)]
                 spoil?(&frames[1])
                 return frames.map { NSCollectionLayoutGroupCustomItem(frame: $0) }
@@ -66,5 +68,29 @@ struct CustomGroupAnswerTests {
             return
         }
         #expect(visible == 0)
+    }
+
+    @Test("a provider that returns no items for a section of ten is an error naming section 0, group 0 and item 0")
+    func noItems() {
+        let (error, visible) = error(spoiling: nil, empty: true)
+        guard case .invalidLayoutAnswer(let violation)? = error?.reason else {
+            Issue.record("expected a layout answer error, got \(String(describing: error))")
+            return
+        }
+        #expect(violation.layout == "UICollectionViewCompositionalLayout")
+        #expect(violation.element == .cell(0, section: 0))
+        #expect(violation.problem == .customGroupWithoutItems(group: 0))
+        #expect(visible == 0)
+    }
+
+    @Test("a section the section provider declines lays out nothing, and is no error")
+    func declinedSection() throws {
+        let layout = UICollectionViewCompositionalLayout(sectionProvider: { _, _ in nil })
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), collectionViewLayout: layout)
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        let rows = Rows()
+        view.dataSource = rows
+        try view.advance(ticks: 1)
+        #expect(view.indexPathsForVisibleItems.isEmpty)
     }
 }

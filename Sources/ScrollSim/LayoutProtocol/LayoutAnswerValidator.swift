@@ -155,6 +155,10 @@ public enum LayoutAnswerProblem: Hashable, Sendable {
     case duplicate
     /// More elements in one answer than the budget allows.
     case tooManyElements(count: Int, maximum: Int)
+    /// A compositional custom group whose item provider returned no items
+    /// (`group`, 0-based, of the element's section), leaving the element
+    /// and the rest of the section without frames.
+    case customGroupWithoutItems(group: Int)
 }
 
 /// A layout answer the simulator refused: which layout, to which query,
@@ -207,6 +211,9 @@ public struct LayoutAnswerViolation: Hashable, Sendable {
         case .duplicate: what = "\(subject) more than once"
         case .tooManyElements(let count, let maximum):
             what = "\(count) elements, more than the budget of \(maximum) elements per answer"
+        case .customGroupWithoutItems(let group):
+            let section = element.map { "section \($0.section)" } ?? "a section"
+            what = "no frame for \(subject): group \(group) of \(section) is a custom group whose item provider returned no items"
         }
         return "layout \(layout) answered \(query) with \(what)"
     }

@@ -4,6 +4,10 @@ extension Simulator {
     /// Whether `answer` to `query` can be used; if not, the run stops with
     /// the violation.
     func accepts(_ answer: [LayoutAttributes], to query: LayoutQuery) -> Bool {
+        if let (element, problem) = LayoutAnswerValidator.preparedProblem(of: layout) {
+            stop(violation(query, element, problem))
+            return false
+        }
         let validator = LayoutAnswerValidator(maximumElements: configuration.budget.maximumLayoutElements)
         guard let (element, problem) = validator.problem(in: answer, data: data) else { return true }
         stop(violation(query, element, problem))
@@ -19,6 +23,9 @@ extension Simulator {
 
     /// The layout's answer for the cell at `indexPath`, checked.
     func checkedAttributesForItem(at indexPath: IndexPath) throws(SimulationError) -> LayoutAttributes? {
+        if let (element, problem) = LayoutAnswerValidator.preparedProblem(of: layout) {
+            throw violation(.item(at: indexPath), element, problem)
+        }
         guard let answer = layout.layoutAttributesForItem(at: indexPath) else { return nil }
         if let problem = LayoutAnswerValidator.problem(of: answer, data: data) {
             throw violation(.item(at: indexPath), answer.element, problem)

@@ -137,6 +137,9 @@ package enum LayoutDocument {
         if let problem = LayoutAnswerValidator.problem(ofContentSize: layout.contentSize) {
             throw refusal(layout, .contentSize, nil, problem)
         }
+        if let (element, problem) = LayoutAnswerValidator.preparedProblem(of: layout) {
+            throw refusal(layout, query, element, problem)
+        }
         if let (element, problem) = LayoutAnswerValidator(maximumElements: .max).problem(in: answer, data: scenario.data) {
             throw refusal(layout, query, element, problem)
         }

@@ -77,6 +77,19 @@ public struct CompositionalGroup: Hashable, Sendable {
         case .custom(let frames): frames.count
         }
     }
+
+    /// Whether the group, or a group nested in it, is a custom group whose
+    /// provider returned no frames: one that would place none of the
+    /// items it is given (`docs/layouts.md`, "A provider that returns no
+    /// frames").
+    var containsEmptyCustomGroup: Bool {
+        switch arrangement {
+        case .custom(let frames): frames.isEmpty
+        case .subitems(let subitems, _): subitems.contains { $0.containsEmptyCustomGroup }
+        case .repeating(let subitem, let count, _), .equallySized(let subitem, let count, _):
+            count > 0 && subitem.containsEmptyCustomGroup
+        }
+    }
 }
 
 extension CompositionalGroup.Subitem {
@@ -86,6 +99,10 @@ extension CompositionalGroup.Subitem {
         case .item: 1
         case .group(let group): group.leafCount
         }
+    }
+
+    var containsEmptyCustomGroup: Bool {
+        if case .group(let group) = self { group.containsEmptyCustomGroup } else { false }
     }
 
     var layoutSize: CompositionalSize {

@@ -45,6 +45,9 @@ public final class CompositionalLayout: CollectionViewLayout, StickyHeaderLayout
     private var globalBody: (min: Double, max: Double) = (0, 0)
     private var preparedContentSize: Size = .zero
     private var hasPins = false
+    /// The first section with items whose custom group placed none
+    /// (`preparedProblem`), found once per `prepare(in:)`.
+    private(set) var emptyCustomGroupSection: Int?
     /// The sideways offsets of the orthogonal sections the simulator has
     /// scrolled, by section (absent: 0).
     var orthogonalOffsets: [Int: Double] = [:]
@@ -102,6 +105,7 @@ public final class CompositionalLayout: CollectionViewLayout, StickyHeaderLayout
         orthogonalIndices.removeAll(keepingCapacity: true)
         crossLength = container[cross]
         hasPins = false
+        emptyCustomGroupSection = nil
         var main = 0.0
         let globalItems = configuration.boundarySupplementaryItems
         let globalPlacement = BoundaryPlacement(items: globalItems, axis: axis, crossStart: 0,
@@ -114,6 +118,7 @@ public final class CompositionalLayout: CollectionViewLayout, StickyHeaderLayout
             let geometry = layOut(description, index: s, itemCount: context.data.sections[s].items.count,
                                   container: container, main: main)
             sections.append(geometry)
+            if geometry.hasEmptyCustomGroup && emptyCustomGroupSection == nil { emptyCustomGroupSection = s }
             if geometry.orthogonalScrollingBehavior.isOrthogonal { orthogonalIndices.append(s) }
             main = geometry.bodyMax + geometry.endReserve
             if s < sectionCount - 1 { main += configuration.interSectionSpacing }
@@ -251,6 +256,7 @@ public final class CompositionalLayout: CollectionViewLayout, StickyHeaderLayout
             orthogonalScrollingBehavior: description.orthogonalScrollingBehavior, orthogonalContentLength: orthogonalLength)
         geometry.endReserve = placement.endReserve
         geometry.nonFiniteSlot = nonFiniteSlot.flatMap { $0 < itemCount ? $0 : nil }
+        geometry.hasEmptyCustomGroup = itemCount > 0 && description.group.containsEmptyCustomGroup
         geometry.orthogonalCentering = centering
         return geometry
     }

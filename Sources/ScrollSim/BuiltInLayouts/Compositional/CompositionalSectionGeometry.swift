@@ -69,6 +69,11 @@ struct CompositionalSectionGeometry {
     /// that item, so the simulator's answer check reports it by name
     /// instead of the section silently losing items.
     var nonFiniteSlot: Int?
+    /// Whether the section has items to place and its group holds a
+    /// custom group whose provider returned no frames: the layout reports
+    /// it (`CompositionalLayout.preparedProblem`) instead of silently
+    /// showing none of the section's items.
+    var hasEmptyCustomGroup = false
 
     var leafCount: Int { template.count }
 

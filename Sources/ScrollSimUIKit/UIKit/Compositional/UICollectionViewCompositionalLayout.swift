@@ -147,8 +147,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for (section, offset) in orthogonalOffsets { engine.setOrthogonalOffset(offset, forSection: section) }
     }
 
+    /// A group of no subitems, not an empty custom group: declining a
+    /// section is the provider's right, a custom group placing nothing is
+    /// refused (`docs/layouts.md`).
     private static let emptySection = CompositionalSection(group: CompositionalGroup(
-        layoutSize: CompositionalSize(widthDimension: .absolute(0), heightDimension: .absolute(0)), arrangement: .custom([])))
+        layoutSize: CompositionalSize(widthDimension: .absolute(0), heightDimension: .absolute(0)), arrangement: .subitems([], axis: .horizontal)))
 
     open override var collectionViewContentSize: CGSize { CGSize(engine.contentSize) }
 
