@@ -36,6 +36,12 @@ struct GoldenPortTests {
         // 1 import; 10 and 11 the two `#selector`s (one block: two
         // statements, the first over lines 9-10); 15, 19 `@objc`.
         Golden(name: "Selectors", editLines: [1, 10, 11, 15, 19]),
+        // 1 import; 9 a property initialiser over lines 6-10; 17 and 20
+        // inside an argument list and an array literal (one block of the
+        // whole statements, lines 15-21: `#if` cannot stand between
+        // arguments); 27 a statement in a closure over lines 25-27;
+        // 31, 33, 35 `@objc`; 45 a `?(` call inside `max(…)`, lines 42-46.
+        Golden(name: "SelectorArguments", editLines: [1, 9, 17, 20, 27, 31, 33, 35, 45]),
         // 1 import; 10 and 15 overrides moved out of the layout's
         // extension (which goes); 27 an `@objc override` moved into the
         // screen (the move, then its `@objc` guarded).
