@@ -15,7 +15,10 @@ package enum SwiftFilePort {
     ///   are rewritten like UIKit's.
     /// - Throws: `SwiftLexerError` when `bytes` is not Swift the lexer can
     ///   read (an unterminated string or comment).
-    package static func port(_ bytes: [UInt8], teamRequirements: Set<SwiftSelector> = [])
+    /// - Parameter teamOverrides: the methods that `override func`s of all
+    ///   the files being ported override (`overrides(in:)`): those declared
+    ///   in an extension of a class move into its body.
+    package static func port(_ bytes: [UInt8], teamRequirements: Set<SwiftSelector> = [], teamOverrides: Set<SwiftSelector> = [])
         throws(SwiftLexerError) -> (bytes: [UInt8], notes: [PortNote])
     {
         let original = try SwiftSource(bytes)
@@ -25,7 +28,7 @@ package enum SwiftFilePort {
         let rewrites: [(SwiftSource) -> RewriteResult] = [
             ImportRewrite.rewrite,
             OptionalRequirementRewrite.rewrite,
-            ExtensionOverrideRewrite.rewrite,
+            { ExtensionOverrideRewrite.rewrite($0, overridden: teamOverrides) },
             ObjectiveCAttributeRewrite.rewrite,
             { PlatformStatementRewrite.rewrite($0, teamRequirements: teamRequirements) },
         ]
@@ -50,6 +53,11 @@ package enum SwiftFilePort {
         }
         // By line, in the order the rewrites made them within a line.
         return (current.bytes, notes.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element))
+    }
+
+    /// The methods the `override func`s of `bytes` override.
+    package static func overrides(in bytes: [UInt8]) throws(SwiftLexerError) -> Set<SwiftSelector> {
+        ExtensionOverrideRewrite.overriddenSelectors(in: try SwiftSource(bytes))
     }
 
     /// The optional requirements the `@objc protocol`s of `bytes` declare.

@@ -36,16 +36,28 @@ struct GoldenPortTests {
         // 1 import; 10 and 11 the two `#selector`s (one block: two
         // statements, the first over lines 9-10); 15, 19 `@objc`.
         Golden(name: "Selectors", editLines: [1, 10, 11, 15, 19]),
+        // 1 import; 9 a property initialiser over lines 6-10; 17 and 20
+        // inside an argument list and an array literal (one block of the
+        // whole statements, lines 15-21: `#if` cannot stand between
+        // arguments); 27 a statement in a closure over lines 25-27;
+        // 31, 33, 35 `@objc`; 45 a `?(` call inside `max(…)`, lines 42-46.
+        Golden(name: "SelectorArguments", editLines: [1, 9, 17, 20, 27, 31, 33, 35, 45]),
         // 1 import; 10 and 15 overrides moved out of the layout's
         // extension (which goes); 27 an `@objc override` moved into the
         // screen (the move, then its `@objc` guarded).
         Golden(name: "ExtensionOverrides", editLines: [1, 10, 15, 27, 27]),
+        // 1 import; 12 (with its comment, line 11) and 22: the methods of the
+        // screen's extensions that the album screen overrides (lines 32,
+        // 37) move into the screen's body; `shouldHighlightItemAt` and
+        // `cellForItemAt`, overridden nowhere, stay.
+        Golden(name: "OverriddenExtensionMethods", editLines: [1, 12, 22]),
     ]
 
     @Test("Before ported is After, with the edits at the expected lines", arguments: goldens)
     func ported(_ golden: Golden) throws {
         let before = try GoldenFiles.before(golden.name)
-        let (ported, notes) = try SwiftFilePort.port(before, teamRequirements: try SwiftFilePort.requirements(in: before))
+        let (ported, notes) = try SwiftFilePort.port(before, teamRequirements: try SwiftFilePort.requirements(in: before),
+                                                   teamOverrides: try SwiftFilePort.overrides(in: before))
         #expect(ported.text == (try GoldenFiles.after(golden.name)).text)
         #expect(notes.filter { $0.kind == .edit }.map(\.line) == golden.editLines, "\(notes)")
         #expect(notes.filter { $0.kind == .problem }.map(\.line) == golden.problemLines, "\(notes)")
@@ -54,7 +66,8 @@ struct GoldenPortTests {
     @Test("After ported again changes nothing and says nothing", arguments: goldens)
     func idempotent(_ golden: Golden) throws {
         let after = try GoldenFiles.after(golden.name)
-        let (ported, notes) = try SwiftFilePort.port(after, teamRequirements: try SwiftFilePort.requirements(in: after))
+        let (ported, notes) = try SwiftFilePort.port(after, teamRequirements: try SwiftFilePort.requirements(in: after),
+                                                   teamOverrides: try SwiftFilePort.overrides(in: after))
         #expect(ported == after)
         #expect(notes.isEmpty, "\(notes)")
     }

@@ -12,7 +12,7 @@ package enum PortRun {
     package static func plan(_ paths: [String]) throws(InputError) -> (files: [PortedFile], skippedLinks: [String]) {
         let tree = try SwiftFileTree(paths: paths)
         var texts: [(path: String, bytes: [UInt8])] = []
-        var requirements: Set<SwiftSelector> = []
+        var requirements: Set<SwiftSelector> = [], overrides: Set<SwiftSelector> = []
         for path in tree.files {
             let bytes = try InputFile.read(path)
             guard Array(String(decoding: bytes, as: UTF8.self).utf8) == bytes else {
@@ -20,6 +20,7 @@ package enum PortRun {
             }
             do {
                 requirements.formUnion(try SwiftFilePort.requirements(in: bytes))
+                overrides.formUnion(try SwiftFilePort.overrides(in: bytes))
             } catch {
                 throw InputError(file: path, location: .lineColumn(line: error.line, column: 1), message: error.message)
             }
@@ -28,7 +29,7 @@ package enum PortRun {
         var files: [PortedFile] = []
         for (path, bytes) in texts {
             do {
-                let (ported, notes) = try SwiftFilePort.port(bytes, teamRequirements: requirements)
+                let (ported, notes) = try SwiftFilePort.port(bytes, teamRequirements: requirements, teamOverrides: overrides)
                 files.append(PortedFile(path: path, original: bytes, ported: ported, notes: notes))
             } catch {
                 throw InputError(file: path, location: .lineColumn(line: error.line, column: 1),

@@ -5,13 +5,46 @@
 /// with the comments above it; an extension left empty (and conforming to
 /// nothing) goes. Otherwise, or when the extension is conditional, generic
 /// or inside a `#if`, the override is reported with its line.
+///
+/// The other side of the same rule: a method declared in an extension of a
+/// team's class cannot be overridden on Linux either (iOS allows it for an
+/// `@objc` method, which every method of an extension conforming to a
+/// UIKit delegate protocol is). A method of such an extension whose full
+/// name a ported file overrides moves into the class body the same way.
+/// The match is by name, not by class: a method that an unrelated class's
+/// override happens to share a name with moves too, which changes nothing
+/// on either platform.
 enum ExtensionOverrideRewrite {
     /// A top-level class declared in the file.
     private struct ClassBody {
         var close: Int
     }
 
-    static func rewrite(_ source: SwiftSource) -> RewriteResult {
+    /// The selectors of the methods that `override func` declarations of
+    /// `source` override.
+    static func overriddenSelectors(in source: SwiftSource) -> Set<SwiftSelector> {
+        var selectors: Set<SwiftSelector> = []
+        for index in source.tokens.indices where source.isWord(index, "func") && !source.isGuarded[index] {
+            let start = source.declarationStart(from: index)
+            guard (start..<index).contains(where: { source.isWord($0, "override") }), let selector = selector(ofFunction: index, in: source)
+            else { continue }
+            selectors.insert(selector)
+        }
+        return selectors
+    }
+
+    /// The selector of the `func` at `keyword`.
+    private static func selector(ofFunction keyword: Int, in source: SwiftSource) -> SwiftSelector? {
+        guard let function = source.next(after: keyword), source.tokens[function].kind == .identifier,
+            let parenthesis = source.next(after: function), source.isSymbol(parenthesis, "("),
+            let labels = source.argumentLabels(open: parenthesis, declaration: true)
+        else { return nil }
+        return SwiftSelector(name: source.text(function).trimmingBackticks, labels: labels)
+    }
+
+    /// - Parameter overridden: the selectors that `override func`s of all
+    ///   the ported files override (`overriddenSelectors(in:)`).
+    static func rewrite(_ source: SwiftSource, overridden: Set<SwiftSelector> = []) -> RewriteResult {
         var result = RewriteResult()
         let classes = topLevelClasses(in: source)
         var depth = 0
@@ -36,11 +69,20 @@ enum ExtensionOverrideRewrite {
             }
             guard let open = source.next(after: cursor), let close = source.match[open] else { continue }
             defer { index = close }
-            let overrides = members(between: open, and: close, in: source).filter { member in
+            let typeName = source.text(name)
+            // Methods a subclass overrides move only into a class of this
+            // file: `extension UIView { func … }` has nowhere to go.
+            let overriddenBase: ((first: Int, last: Int)) -> Bool = { member in
+                classes[typeName] != nil && (member.first...member.last).contains { index in
+                    source.isWord(index, "func") && source.declarationStart(from: index) == member.first
+                        && selector(ofFunction: index, in: source).map(overridden.contains) == true
+                }
+            }
+            let isOverride: ((first: Int, last: Int)) -> Bool = { member in
                 (member.first...member.last).contains { source.isWord($0, "override") && source.declarationStart(from: $0) == member.first }
             }
+            let overrides = members(between: open, and: close, in: source).filter { isOverride($0) || overriddenBase($0) }
             guard !overrides.isEmpty else { continue }
-            let typeName = source.text(name)
             let access = source.tokens(onLine: source.tokens[index].line).lazy
                 .filter { $0 < index }.map { source.text($0) }
                 .first { ["public", "private", "fileprivate", "internal", "package", "open"].contains($0) }
@@ -55,7 +97,9 @@ enum ExtensionOverrideRewrite {
                 }
                 else { "`class \(typeName)` is not declared in this file" }
             if let reason {
-                for member in overrides {
+                // A method another class overrides is left unreported: the
+                // override found is of a name, maybe of another class.
+                for member in overrides where isOverride(member) {
                     result.notes.append(.problem(source.tokens[member.first].start,
                         "an `override` in an extension of `\(typeName)`, which Linux refuses; \(reason): move it into the class body by hand"))
                 }
@@ -81,8 +125,9 @@ enum ExtensionOverrideRewrite {
                     removedEnd += 1
                 }
                 result.edits.append(TextEdit(range: source.lineStart(lines.lowerBound)..<source.lineEnd(removedEnd), replacement: ""))
-                result.notes.append(.edit(source.tokens[member.first].start,
-                    "an `override` in an extension of `\(typeName)` moved into the class body (Linux refuses overrides in extensions)"))
+                result.notes.append(.edit(source.tokens[member.first].start, !isOverride(member)
+                    ? "a method of an extension of `\(typeName)` that a subclass overrides moved into the class body (Linux refuses overrides of extension members)"
+                    : "an `override` in an extension of `\(typeName)` moved into the class body (Linux refuses overrides in extensions)"))
             }
             // An extension left with nothing, conforming to nothing, goes.
             let remaining = (open + 1..<close).contains { token in !overrides.contains { member in

@@ -157,6 +157,13 @@ enum PlatformStatementRewrite {
             guard let firstToken = (range.first { source.tokens[$0].kind != .comment }) else { return nil }
             guard let lastToken = (range.reversed().first { source.tokens[$0].kind != .comment }) else { return nil }
             if source.isWord(firstToken, "case") || source.isWord(firstToken, "default") { return nil }
+            // A `#if` can stand between statements, never inside an
+            // argument list or a collection literal: lines inside `(` or
+            // `[` grow to the statement that holds the bracket.
+            if let open = enclosingBracket(of: firstToken, in: source), source.bytes[source.tokens[open].start] != UInt8(ascii: "{") {
+                first = source.tokens[open].line
+                continue
+            }
             if let previous = source.previous(before: firstToken),
                 continuesForward(previous, in: source) || continuesBackward(firstToken, in: source)
             {
@@ -168,6 +175,26 @@ enum PlatformStatementRewrite {
                 continue
             }
             return first...last
+        }
+        return nil
+    }
+
+    /// The innermost bracket opened before token `index` and not closed
+    /// before it: what `index` stands inside, or nil at the top level.
+    private static func enclosingBracket(of index: Int, in source: SwiftSource) -> Int? {
+        var candidate = index - 1
+        while candidate >= 0 {
+            let token = source.tokens[candidate]
+            if token.kind == .punctuation {
+                let byte = source.bytes[token.start]
+                if ")]}".utf8.contains(byte) {
+                    guard let open = source.match[candidate] else { return nil }
+                    candidate = open - 1
+                    continue
+                }
+                if "([{".utf8.contains(byte) { return candidate }
+            }
+            candidate -= 1
         }
         return nil
     }
