@@ -4,16 +4,8 @@
 // find type in scope". Keep this list and that section in step.
 
 // Views, controllers and the app shell.
-@available(*, unavailable, message: "UITableView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UITableView {}
-@available(*, unavailable, message: "UITableViewCell is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UITableViewCell {}
-@available(*, unavailable, message: "UITableViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UITableViewController {}
 @available(*, unavailable, message: "UITableViewHeaderFooterView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UITableViewHeaderFooterView {}
-@available(*, unavailable, message: "UICollectionViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UICollectionViewController {}
 @available(*, unavailable, message: "UICollectionViewTransitionLayout is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UICollectionViewTransitionLayout {}
 @available(*, unavailable, message: "UIWindow is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -126,10 +118,6 @@ open class UIToolbarAppearance {}
 open class UIViewControllerContextTransitioning {}
 
 // Protocols.
-@available(*, unavailable, message: "UITableViewDataSource is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public protocol UITableViewDataSource {}
-@available(*, unavailable, message: "UITableViewDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public protocol UITableViewDelegate {}
 @available(*, unavailable, message: "UITableViewDataSourcePrefetching is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public protocol UITableViewDataSourcePrefetching {}
 @available(*, unavailable, message: "UIApplicationDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
