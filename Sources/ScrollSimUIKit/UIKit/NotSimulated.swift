@@ -20,8 +20,6 @@ open class UIResponder {}
 open class UIStoryboard {}
 @available(*, unavailable, message: "UIStoryboardSegue is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIStoryboardSegue {}
-@available(*, unavailable, message: "UISwitch is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UISwitch {}
 @available(*, unavailable, message: "UISlider is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UISlider {}
 @available(*, unavailable, message: "UIStepper is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -86,8 +84,6 @@ open class UIPreviewParameters {}
 open class UIGraphicsImageRenderer {}
 @available(*, unavailable, message: "UITouch is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UITouch {}
-@available(*, unavailable, message: "UIEvent is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIEvent {}
 @available(*, unavailable, message: "UIKeyCommand is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIKeyCommand {}
 @available(*, unavailable, message: "UIPasteboard is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -166,14 +162,6 @@ public protocol UIDocumentPickerDelegate {}
 public protocol UIPopoverPresentationControllerDelegate {}
 
 // Drawing into image contexts (nothing is drawn).
-@available(*, unavailable, message: "UIGraphicsBeginImageContextWithOptions is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {}
-@available(*, unavailable, message: "UIGraphicsBeginImageContext is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public func UIGraphicsBeginImageContext(_ size: CGSize) {}
-@available(*, unavailable, message: "UIGraphicsGetImageFromCurrentImageContext is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? { nil }
-@available(*, unavailable, message: "UIGraphicsEndImageContext is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public func UIGraphicsEndImageContext() {}
 @available(*, unavailable, message: "UIGraphicsGetCurrentContext is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public func UIGraphicsGetCurrentContext() -> CGContext? { nil }
 
