@@ -4,16 +4,8 @@
 // find type in scope". Keep this list and that section in step.
 
 // Views, controllers and the app shell.
-@available(*, unavailable, message: "UITableView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UITableView {}
-@available(*, unavailable, message: "UITableViewCell is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UITableViewCell {}
-@available(*, unavailable, message: "UITableViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UITableViewController {}
 @available(*, unavailable, message: "UITableViewHeaderFooterView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UITableViewHeaderFooterView {}
-@available(*, unavailable, message: "UICollectionViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UICollectionViewController {}
 @available(*, unavailable, message: "UICollectionViewTransitionLayout is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UICollectionViewTransitionLayout {}
 @available(*, unavailable, message: "UIWindow is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -28,8 +20,6 @@ open class UIResponder {}
 open class UIStoryboard {}
 @available(*, unavailable, message: "UIStoryboardSegue is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIStoryboardSegue {}
-@available(*, unavailable, message: "UISwitch is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UISwitch {}
 @available(*, unavailable, message: "UISlider is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UISlider {}
 @available(*, unavailable, message: "UIStepper is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -94,8 +84,6 @@ open class UIPreviewParameters {}
 open class UIGraphicsImageRenderer {}
 @available(*, unavailable, message: "UITouch is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UITouch {}
-@available(*, unavailable, message: "UIEvent is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIEvent {}
 @available(*, unavailable, message: "UIKeyCommand is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIKeyCommand {}
 @available(*, unavailable, message: "UIPasteboard is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -126,10 +114,6 @@ open class UIToolbarAppearance {}
 open class UIViewControllerContextTransitioning {}
 
 // Protocols.
-@available(*, unavailable, message: "UITableViewDataSource is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public protocol UITableViewDataSource {}
-@available(*, unavailable, message: "UITableViewDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public protocol UITableViewDelegate {}
 @available(*, unavailable, message: "UITableViewDataSourcePrefetching is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public protocol UITableViewDataSourcePrefetching {}
 @available(*, unavailable, message: "UIApplicationDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -178,14 +162,6 @@ public protocol UIDocumentPickerDelegate {}
 public protocol UIPopoverPresentationControllerDelegate {}
 
 // Drawing into image contexts (nothing is drawn).
-@available(*, unavailable, message: "UIGraphicsBeginImageContextWithOptions is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {}
-@available(*, unavailable, message: "UIGraphicsBeginImageContext is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public func UIGraphicsBeginImageContext(_ size: CGSize) {}
-@available(*, unavailable, message: "UIGraphicsGetImageFromCurrentImageContext is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? { nil }
-@available(*, unavailable, message: "UIGraphicsEndImageContext is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public func UIGraphicsEndImageContext() {}
 @available(*, unavailable, message: "UIGraphicsGetCurrentContext is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public func UIGraphicsGetCurrentContext() -> CGContext? { nil }
 

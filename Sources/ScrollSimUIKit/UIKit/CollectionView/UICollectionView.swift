@@ -335,7 +335,7 @@ open class UICollectionView: UIScrollView {
     /// `performBatchUpdates(_:completion:)` with the `updates` block
     /// non-escaping, as UIKit's (`NS_NOESCAPE`): the overload a closure
     /// literal picks; it runs the overridable method above.
-    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    open func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
         withoutActuallyEscaping(updates) { updates in
             performBatchUpdates(Optional(updates), completion: completion)
         }
@@ -424,6 +424,18 @@ open class UICollectionView: UIScrollView {
     /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
         viewClasses["\(elementKind)/\(identifier)"] = viewClass as? UICollectionReusableView.Type
+    }
+
+    /// `register(_:forCellWithReuseIdentifier:)` with a nib: the identifier
+    /// gets `UICollectionViewCell` (nibs are not loaded).
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        register(nib == nil ? nil : UICollectionViewCell.self, forCellWithReuseIdentifier: identifier)
+    }
+
+    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` with a
+    /// nib: the identifier gets `UICollectionReusableView`.
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        register(nib == nil ? nil : UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
     }
 
     /// `dequeueReusableCell(withReuseIdentifier:for:)`: a new cell of the

@@ -99,17 +99,4 @@ extension UIView {
             for recognizer in attachedGestureRecognizers { recognizer.view = self }
         }
     }
-
-    /// `addGestureRecognizer(_:)`: kept; it never fires.
-    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
-        attachedGestureRecognizers.append(gestureRecognizer)
-        gestureRecognizer.view = self
-    }
-
-    /// `removeGestureRecognizer(_:)`.
-    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        attachedGestureRecognizers.removeAll { $0 === gestureRecognizer }
-        if gestureRecognizer.view === self { gestureRecognizer.view = nil }
-    }
 }

@@ -155,6 +155,15 @@ open class UIViewController: NSObject, UITraitEnvironment {
         isEditing = editing
     }
 
+    // MARK: - Status bar (kept; there is no status bar)
+
+    /// `preferredStatusBarStyle`: `.default`; subclasses override it.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// `prefersStatusBarHidden`: `false`; subclasses override it.
+    open var prefersStatusBarHidden: Bool { false }
+    /// `setNeedsStatusBarAppearanceUpdate()`: nothing to update.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
     // MARK: - Traits
 
     /// `traitCollection`: the view's traits (the simulated device's).

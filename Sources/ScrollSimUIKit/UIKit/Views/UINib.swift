@@ -39,16 +39,3 @@ open class UINib: NSObject {
     }
 }
 
-extension UICollectionView {
-    /// `register(_:forCellWithReuseIdentifier:)` with a nib: the identifier
-    /// gets `UICollectionViewCell` (nibs are not loaded).
-    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
-        register(nib == nil ? nil : UICollectionViewCell.self, forCellWithReuseIdentifier: identifier)
-    }
-
-    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` with a
-    /// nib: the identifier gets `UICollectionReusableView`.
-    public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
-        register(nib == nil ? nil : UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
-    }
-}

@@ -221,6 +221,24 @@ open class UIView: NSObject, UITraitEnvironment {
 
     // MARK: - Layout
 
+    // MARK: - Gesture recognizers (declared here so subclasses can override them)
+
+    /// `addGestureRecognizer(_:)`: kept; it never fires.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        attachedGestureRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    /// `removeGestureRecognizer(_:)`.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        attachedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+        if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+    }
+
+    /// `didMoveToWindow()`: there is no window, so never called.
+    open func didMoveToWindow() {}
+
     /// `layoutSubviews()`: nothing by default; subclasses place subviews.
     open func layoutSubviews() {}
 
