@@ -4,7 +4,8 @@ import Testing
 /// A compositional custom group whose provider returned no frames, in a
 /// section with items to place, stops the run with a located error naming
 /// the section, the group and the first item left without a frame
-/// (`docs/layouts.md`, "A provider that returns no frames"), instead of
+/// (`docs/layouts.md`, "What a layout may answer": a provider that returns
+/// no frames), instead of
 /// silently laying out none of the section's items.
 ///
 /// The layout (by hand): section 0 is one 375 × 100 custom group of one

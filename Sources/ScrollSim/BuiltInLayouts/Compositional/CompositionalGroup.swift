@@ -80,8 +80,8 @@ public struct CompositionalGroup: Hashable, Sendable {
 
     /// Whether the group, or a group nested in it, is a custom group whose
     /// provider returned no frames: one that would place none of the
-    /// items it is given (`docs/layouts.md`, "A provider that returns no
-    /// frames").
+    /// items it is given (`docs/layouts.md`, "What a layout may answer":
+    /// a provider that returns no frames).
     var containsEmptyCustomGroup: Bool {
         switch arrangement {
         case .custom(let frames): frames.isEmpty
