@@ -4,10 +4,22 @@ import struct ScrollSim.DefaultTextMeasurer
 
 /// `UIFont`, as far as layouts measure text with it: a point size. Widths
 /// come from ScrollSim's text measurer (`docs/layouts.md`, "Decisions where the evidence is silent"), not from
-/// real glyphs; set `UIFont.textMeasurer` to use your own.
+/// real glyphs; bind `UIFont.textMeasurer` to use your own.
 open class UIFont: NSObject, @unchecked Sendable {
-    /// The measurer text is sized with. `DefaultTextMeasurer` by default.
-    nonisolated(unsafe) public static var textMeasurer: any TextMeasurer = DefaultTextMeasurer()
+    /// The measurer text is sized with in the current task:
+    /// `DefaultTextMeasurer` unless bound to another for the duration of an
+    /// operation (`docs/uikit.md`, "Text measurement").
+    ///
+    /// ```swift
+    /// UIFont.$textMeasurer.withValue(MyFontMeasurer()) {
+    ///     collectionView.advance(seconds: 1)
+    /// }
+    /// ```
+    ///
+    /// A task-local value, not a global: tasks measuring with different
+    /// measurers do not see each other's; child tasks inherit the binding,
+    /// detached tasks and new threads start with the default.
+    @TaskLocal public static var textMeasurer: any TextMeasurer = DefaultTextMeasurer()
 
     /// The font's size, points.
     public let pointSize: CGFloat
