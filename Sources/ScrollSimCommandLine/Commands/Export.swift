@@ -21,7 +21,7 @@ struct Export: ParsableCommand {
         case chromeTrace = "chrome-trace"
     }
 
-    @Argument(help: "A log (.jsonl) or a scenario (.json).")
+    @Argument(help: ScenarioOrLog.argumentHelp)
     var input: String
 
     @Option(help: "The output format: chrome-trace.")
@@ -32,21 +32,18 @@ struct Export: ParsableCommand {
 
     func run() throws {
         let file = try OutputFile(path: output, inputs: [input])
-        if input.hasSuffix(".jsonl") {
-            try exportLog(to: file)
-        } else {
-            try exportScenario(to: file)
+        switch try ScenarioOrLog(path: input) {
+        case .log(let path):
+            try ChromeTraceExporter.export(LogReader(path: path), write: file.write)
+        case .scenario(let scenario, let path):
+            try exportRun(of: scenario, path: path, to: file)
         }
         try file.commit()
     }
 
-    private func exportLog(to file: OutputFile) throws(InputError) {
-        try ChromeTraceExporter.export(LogReader(path: input), write: file.write)
-    }
-
-    private func exportScenario(to file: OutputFile) throws {
-        let scenario = try ScenarioDecoder.decode(contentsOf: input)
-        let (exporter, ticks) = try ScenarioStream.run(scenario, path: input) { contentSize throws(InputError) in
+    /// A run of `scenario` written to `file` as it is simulated.
+    private func exportRun(of scenario: Scenario, path: String, to file: OutputFile) throws(InputError) {
+        let (exporter, ticks) = try ScenarioStream.run(scenario, path: path) { contentSize throws(InputError) in
             try ChromeTraceExporter(
                 scenario: scenario.name, viewport: scenario.viewport, frameRate: scenario.frameRate,
                 contentSize: contentSize, contentInset: scenario.contentInset, write: file.write)

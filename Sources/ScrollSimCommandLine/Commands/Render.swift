@@ -17,7 +17,7 @@ struct Render: ParsableCommand {
             """
     )
 
-    @Argument(help: "A log (.jsonl) or a scenario (.json).")
+    @Argument(help: ScenarioOrLog.argumentHelp)
     var input: String
 
     @Option(help: "The tick to draw (default: the last).")
@@ -27,29 +27,42 @@ struct Render: ParsableCommand {
     var output: String
 
     func run() throws {
-        var picture: LogPicture
-        if input.hasSuffix(".jsonl") {
-            let reader = try LogReader(path: input)
-            picture = try located(line: 1) { () throws(InputError) in try LogPicture(header: reader.headerRecord, tick: tick) }
-            while let event = try reader.nextRecord() {
-                try located(line: reader.lineNumber) { () throws(InputError) in try picture.add(event) }
-            }
-            try picture.finish(end: reader.endRecord)
-        } else {
-            let scenario = try ScenarioDecoder.decode(contentsOf: input)
-            let tick = tick
-            let (drawing, ticks) = try ScenarioStream.run(scenario, path: input) { contentSize throws(InputError) in
-                try LogPicture(header: LogWriter.header(scenario: scenario, contentSize: contentSize), tick: tick)
-            } add: { picture, event throws(InputError) in
-                try picture.add(event.fields)
-            }
-            guard var finished = drawing else { return }
-            try finished.finish(end: .object([("type", "end"), ("ticks", .int(ticks))]))
-            picture = finished
+        let picture: LogPicture
+        switch try ScenarioOrLog(path: input) {
+        case .log(let path):
+            picture = try drawLog(at: path)
+        case .scenario(let scenario, let path):
+            guard let drawn = try drawRun(of: scenario, path: path) else { return }
+            picture = drawn
         }
         let file = try OutputFile(path: output, inputs: [input])
         file.write(picture.svg())
         try file.commit()
+    }
+
+    /// The log at `path` drawn as it is read, record by record.
+    private func drawLog(at path: String) throws(InputError) -> LogPicture {
+        let reader = try LogReader(path: path)
+        var picture = try located(line: 1) { () throws(InputError) in try LogPicture(header: reader.headerRecord, tick: tick) }
+        while let event = try reader.nextRecord() {
+            try located(line: reader.lineNumber) { () throws(InputError) in try picture.add(event) }
+        }
+        try picture.finish(end: reader.endRecord)
+        return picture
+    }
+
+    /// A run of `scenario` drawn as it is simulated; `nil` when the run
+    /// never started, so there is nothing to draw.
+    private func drawRun(of scenario: Scenario, path: String) throws(InputError) -> LogPicture? {
+        let tick = tick
+        let (drawing, ticks) = try ScenarioStream.run(scenario, path: path) { contentSize throws(InputError) in
+            try LogPicture(header: LogWriter.header(scenario: scenario, contentSize: contentSize), tick: tick)
+        } add: { picture, event throws(InputError) in
+            try picture.add(event.fields)
+        }
+        guard var picture = drawing else { return nil }
+        try picture.finish(end: .object([("type", "end"), ("ticks", .int(ticks))]))
+        return picture
     }
 
     /// Runs `body`, giving its errors the input's name and `line`.

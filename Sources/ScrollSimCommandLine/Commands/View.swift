@@ -17,7 +17,7 @@ struct View: ParsableCommand {
             """
     )
 
-    @Argument(help: "A log (.jsonl) or a scenario (.json).")
+    @Argument(help: ScenarioOrLog.argumentHelp)
     var input: String
 
     @Option(help: "For a log: the scenario whose expect and forbid patterns to check against it and mark in the page.")
@@ -30,16 +30,17 @@ struct View: ParsableCommand {
     var output: String
 
     func run() throws {
+        // A usage error, refused before the input is read.
+        if scenario != nil, !ScenarioOrLog.isLog(input) {
+            throw ValidationError("--scenario is for a log (.jsonl); a scenario input is checked against its own expectations")
+        }
         let page: LogViewPage
-        if input.hasSuffix(".jsonl") {
+        switch try ScenarioOrLog(path: input) {
+        case .log(let path):
             let expectations = try scenario.map { path throws(InputError) in (try ScenarioDecoder.decode(contentsOf: path), path) }
-            page = try LogViewPage(logPath: input, expectations: expectations, initialTick: tick)
-        } else {
-            if scenario != nil {
-                throw ValidationError("--scenario is for a log (.jsonl); a scenario input is checked against its own expectations")
-            }
-            let scenario = try ScenarioDecoder.decode(contentsOf: input)
-            page = try LogViewPage(scenario: scenario, path: input, initialTick: tick)
+            page = try LogViewPage(logPath: path, expectations: expectations, initialTick: tick)
+        case .scenario(let scenario, let path):
+            page = try LogViewPage(scenario: scenario, path: path, initialTick: tick)
         }
         let file = try OutputFile(path: output, inputs: [input] + (scenario.map { [$0] } ?? []))
         file.write(page.html())
