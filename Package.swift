@@ -50,17 +50,17 @@ let package = Package(
             // The view page's files, compiled into the binary.
             resources: [.embedInCode("View/Page/view.html"), .embedInCode("View/Page/view.css"), .embedInCode("View/Page/view.js")]
         ),
+        // Core Graphics' and Quartz Core's types as the UIKit layer has them;
+        // the Linux-only `CoreGraphics` and `QuartzCore` modules (below)
+        // re-export them, so that `import CoreGraphics` compiles on Linux.
+        .target(name: "ScrollSimCoreGraphics", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "ScrollSimQuartzCore", dependencies: ["ScrollSimCoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // UIKit's collection-view API over the simulator, so that layouts and
         // delegates written for iOS run unchanged.
         // Swift 5 language mode: UIKit's types are main-actor isolated, and
         // the simulator drives them on its caller's thread (one job of
         // `scrollsim run --jobs`); the Swift 6 mode's run-time isolation
         // checks in this module's closures would trap there (docs/uikit.md).
-        // Core Graphics' and Quartz Core's types as the UIKit layer has them;
-        // the Linux-only `CoreGraphics` and `QuartzCore` modules (below)
-        // re-export them, so that `import CoreGraphics` compiles on Linux.
-        .target(name: "ScrollSimCoreGraphics", swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "ScrollSimQuartzCore", dependencies: ["ScrollSimCoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(
             name: "ScrollSimUIKit",
             dependencies: ["ScrollSim", "ScrollSimCoreGraphics", "ScrollSimQuartzCore"],
@@ -108,6 +108,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // A test target per module, named after it, holding the tests of
+        // that module's types.
         .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim", "ScrollSimTesting"]),
         // Hand-written logs shared by the reader's and the tools' tests.
         .target(name: "LogFixtures", dependencies: ["ScrollSimJSON"], path: "Tests/LogFixtures"),
@@ -126,7 +128,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ScrollSimTestingTests",
-            dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimLogTools", "ScrollSimTesting"],
+            dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimTesting"],
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "ScrollSimUIKitTests", dependencies: ["ScrollSimUIKit"]),

@@ -1,8 +1,7 @@
 import Foundation
 import ScrollSim
 import ScrollSimJSON
-import ScrollSimLogTools
-import ScrollSimRunner
+import ScrollSimTesting
 import Testing
 
 @Suite("JSON Schemas in schemas/")
@@ -90,7 +89,7 @@ struct SchemaConformanceTests {
             let scenario = try ScenarioDecoder.decode(contentsOf: file.path)
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("schema-\(UUID().uuidString).jsonl").path
             defer { try? FileManager.default.removeItem(atPath: path) }
-            _ = try ScenarioRunner.run(scenario, logPath: path)
+            try Self.writeLog(of: scenario, to: path)
             for (number, line) in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").enumerated() {
                 let errors = validator.errors(try JSONParser.parse(String(line)))
                 #expect(errors.isEmpty, "\(file.lastPathComponent) line \(number + 1): \(errors)")
@@ -98,10 +97,26 @@ struct SchemaConformanceTests {
             }
         }
         #expect(checked > 0)
-        // The hand-written sample covers types the scenarios may not produce.
-        for event in SampleLog.events {
+        // A sample of every kind covers the kinds the scenarios do not produce.
+        for event in EventSamples.events {
             #expect(validator.errors(event.fields) == [], "\(event.type)")
         }
+    }
+
+    /// Writes the log of a run of `scenario` to `path` with the log writer,
+    /// as `scrollsim run` does: the header once the content size is known,
+    /// every event, the `end` line.
+    static func writeLog(of scenario: Scenario, to path: String) throws {
+        let output = try OutputFile(path: path)
+        var log: LogWriter?
+        let simulator = Simulator(scenario: scenario, onStart: { simulator in
+            log = LogWriter(output: output, scenario: scenario, contentSize: simulator.contentSize)
+        }) { event in
+            log?.write(event)
+        }
+        simulator.start()
+        try simulator.perform(scenario.steps)
+        try #require(log).finish(ticks: simulator.tick + 1, events: simulator.eventCount, offset: simulator.contentOffset)
     }
 
     @Test(
