@@ -230,7 +230,7 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
     private func uikitAttributes(_ preferred: LayoutAttributes, _ original: LayoutAttributes)
         -> (UICollectionViewLayoutAttributes, UICollectionViewLayoutAttributes) {
         let path = original.element.indexPath
-        if let asked = layout.collectionView?.selfSizingAttributes[CellKey(section: path.section, item: path.item)] {
+        if let asked = layout.collectionView?.cells.selfSizingAttributes[CellKey(section: path.section, item: path.item)] {
             return (asked.preferred, asked.original)
         }
         let made = layout.layoutAttributesForItem(at: Foundation.IndexPath(path))
