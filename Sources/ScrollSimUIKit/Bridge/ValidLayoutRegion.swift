@@ -111,12 +111,13 @@ struct ValidLayoutRegion {
             let middle = (low + high) / 2
             if lead(of: elements[middle].frame) < from { low = middle + 1 } else { high = middle }
         }
+        var past = low
+        while past < elements.count, lead(of: elements[past].frame) < end { past += 1 }
+        // One allocation of the right size: growing the answer as it fills
+        // cost more than the search.
         var result: [LayoutAttributes] = []
-        var index = low
-        while index < elements.count, lead(of: elements[index].frame) < end {
-            if elements[index].frame.intersects(rect) { result.append(elements[index]) }
-            index += 1
-        }
+        result.reserveCapacity(past - low)
+        for index in low..<past where elements[index].frame.intersects(rect) { result.append(elements[index]) }
         return result
     }
 
