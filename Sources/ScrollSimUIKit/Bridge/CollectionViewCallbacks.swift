@@ -9,6 +9,9 @@ final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataS
     CellLifecycleObserver, @unchecked Sendable
 {
     weak var collectionView: UICollectionView?
+    /// The cell and view objects, made and kept for the lifecycle the
+    /// simulator decides.
+    let cells = CellStore()
 
     /// The contents as the data source gives them: counts only; sizes come
     /// from the layout.
@@ -61,14 +64,13 @@ final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataS
             // A cell the lifecycle already requested (ahead of display) is
             // the one sized; otherwise the data source makes one, which the
             // lifecycle's request then takes.
-            let live = view.liveCells[key]
-            let cell = live ?? view.preparedCells[key]
-                ?? view.dataSource?.collectionView(view, cellForItemAt: path) ?? UICollectionViewCell(frame: .zero)
-            if live == nil { view.preparedCells[key] = cell }
+            let cell = cells.cellToSize(at: key) {
+                view.dataSource?.collectionView(view, cellForItemAt: path) ?? UICollectionViewCell(frame: .zero)
+            }
             cell.apply(original)
             let fitting = (original.copy() as? UICollectionViewLayoutAttributes) ?? original
             let preferred = cell.preferredLayoutAttributesFitting(fitting)
-            view.selfSizingAttributes[key] = (original, preferred)
+            cells.selfSizingAttributes[key] = (original, preferred)
             return LayoutBridge.attributes(preferred)
         }
     }
@@ -132,18 +134,16 @@ final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataS
         onMainActor {
             guard let view = self.collectionView else { return }
             let path = Foundation.IndexPath(indexPath), key = CellKey(section: indexPath.section, item: indexPath.item)
-            let selfSized = view.selfSizingAttributes.removeValue(forKey: key) != nil
+            let selfSized = cells.selfSizingAttributes.removeValue(forKey: key) != nil
             // The cell was requested at the simulator's cell request (ahead
             // of display, or just before it, taking a cell prepared for
             // self-sizing); a cell kept for a reversal is shown again as it is.
-            let cell = view.liveCells[key] ?? view.preparedCells.removeValue(forKey: key) ?? self.makeCell(in: view, at: path).cell
-            view.liveCells[key] = cell
+            let cell = cells.displayCell(at: key) { self.dataSourceCell(in: view, at: path) }
             // A self-sized cell gets the attributes its size resolved to.
             if selfSized || cell.appliedAttributes?.indexPath != path || cell.appliedAttributes?.representedElementCategory != .cell,
                let attributes = view.collectionViewLayout.layoutAttributesForItem(at: path) {
                 cell.apply(attributes)
             }
-            view.displayedCells[key] = cell
             view.delegate?.collectionView(view, willDisplay: cell, forItemAt: path)
         }
     }
@@ -153,7 +153,7 @@ final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataS
             guard let view = self.collectionView else { return }
             // The cell stays live: it goes back to its pool at the
             // simulator's enqueue, which may come later (the reversal window).
-            let cell = view.displayedCells.removeValue(forKey: CellKey(section: indexPath.section, item: indexPath.item))
+            let cell = cells.endDisplayingCell(at: CellKey(section: indexPath.section, item: indexPath.item))
                 ?? UICollectionViewCell(frame: .zero)
             view.delegate?.collectionView(view, didEndDisplaying: cell, forItemAt: Foundation.IndexPath(indexPath))
         }
@@ -171,7 +171,7 @@ final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataS
             if let attributes = view.collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: path) {
                 supplementary.apply(attributes)
             }
-            view.displayedViews[ElementID(kind: elementKind, indexPath: indexPath)] = supplementary
+            cells.displayView(supplementary, for: ElementID(kind: elementKind, indexPath: indexPath))
             view.delegate?.collectionView(view, willDisplaySupplementaryView: supplementary, forElementKind: kind, at: path)
         }
     }
@@ -182,48 +182,35 @@ final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataS
             guard let view = self.collectionView,
                   !view.collectionViewLayout.isDecorationKind(UICollectionView.kindName(elementKind), inSection: indexPath.section)
             else { return }
-            let supplementary = view.displayedViews.removeValue(forKey: ElementID(kind: elementKind, indexPath: indexPath))
+            let supplementary = cells.endDisplayingView(for: ElementID(kind: elementKind, indexPath: indexPath))
                 ?? UICollectionReusableView(frame: .zero)
             view.delegate?.collectionView(view, didEndDisplayingSupplementaryView: supplementary,
                                           forElementOfKind: UICollectionView.kindName(elementKind), at: Foundation.IndexPath(indexPath))
-            view.enqueueForReuse(supplementary)
+            cells.enqueueForReuse(supplementary)
         }
     }
 
     // MARK: - Cells
 
-    /// Asks the data source for the cell at `path` (a plain cell without
-    /// one), and whether it came out of a reuse pool.
+    /// The data source's cell at `path` (a plain cell without one).
     @MainActor
-    private func makeCell(in view: UICollectionView, at path: Foundation.IndexPath) -> (cell: UICollectionViewCell, reused: Bool) {
-        view.lastDequeueReused = false
-        guard let dataSource = view.dataSource else { return (UICollectionViewCell(frame: .zero), false) }
-        let cell = dataSource.collectionView(view, cellForItemAt: path)
-        return (cell, view.lastDequeueReused)
+    private func dataSourceCell(in view: UICollectionView, at path: Foundation.IndexPath) -> UICollectionViewCell {
+        view.dataSource?.collectionView(view, cellForItemAt: path) ?? UICollectionViewCell(frame: .zero)
     }
 
     func cellRequested(at item: ScrollSim.IndexPath, reuseIdentifier: String) -> (reuseIdentifier: String, reused: Bool) {
         onMainActor {
             guard let view = self.collectionView else { return (reuseIdentifier, false) }
             let key = CellKey(section: item.section, item: item.item)
+            let path = Foundation.IndexPath(item)
             // A cell self-sizing made for this item just now is the one requested.
-            if let prepared = view.preparedCells.removeValue(forKey: key) {
-                view.liveCells[key] = prepared
-                return (prepared.reuseIdentifier ?? reuseIdentifier, false)
-            }
-            let (cell, reused) = self.makeCell(in: view, at: Foundation.IndexPath(item))
-            view.liveCells[key] = cell
+            let (cell, reused) = cells.requestCell(at: key) { self.dataSourceCell(in: view, at: path) }
             return (cell.reuseIdentifier ?? reuseIdentifier, reused)
         }
     }
 
     func cellEnqueued(at item: ScrollSim.IndexPath) {
-        onMainActor {
-            guard let view = self.collectionView,
-                  let cell = view.liveCells.removeValue(forKey: CellKey(section: item.section, item: item.item))
-            else { return }
-            view.enqueueForReuse(cell)
-        }
+        onMainActor { cells.enqueueCell(at: CellKey(section: item.section, item: item.item)) }
     }
 
     // MARK: - Prefetching

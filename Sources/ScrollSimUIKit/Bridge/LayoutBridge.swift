@@ -104,23 +104,59 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
         }
     }
 
+    /// The answers kept since the layout was last invalidated.
+    private var validRegion = ValidLayoutRegion()
+
+    /// The layout's elements in `rect`: from the answers kept when `rect`
+    /// is inside the valid layout rect, else from the layout, asked for the
+    /// whole pages around `rect` (`ValidLayoutRegion`), as UIKit asks it.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        inLayoutPass {
-            layout.prepareIfNeeded()
-            if let plain = (layout as? UICollectionViewFlowLayout)?.simulatorAttributes(in: rect) { return plain }
-            guard let answer = layout.layoutAttributesForElements(in: CGRect(rect)) else { return [] }
-            var result: [LayoutAttributes] = []
-            result.reserveCapacity(answer.count)
-            for attributes in answer {
-                if let converted = Self.attributes(attributes) { result.append(converted) }
+        onMainActor {
+            if !layout.needsPrepare, let kept = validRegion.answer(in: rect, generation: layout.invalidationCount) {
+                return kept
             }
-            return result
+            return inLayoutPass {
+                layout.prepareIfNeeded()
+                guard layout.keepsAnswersUntilInvalidated else { return query(rect) }
+                let page = Size(layout.collectionView?.bounds.size ?? .zero)
+                let fault = ValidLayoutRegion.faultRect(for: rect, page: page)
+                let answer = query(fault)
+                let content = layout.collectionViewContentSize
+                let generation = layout.invalidationCount
+                // An answer too large to keep, or one the layout changed
+                // while giving, goes to the simulator's checks as asked.
+                if !layout.needsPrepare, answer.count <= SimulationBudget().maximumLayoutElements,
+                   validRegion.keep(answer, for: fault, page: page, isVertical: content.height >= content.width,
+                                    generation: generation),
+                   let kept = validRegion.answer(in: rect, generation: generation) {
+                    return kept
+                }
+                validRegion.invalidate()
+                return query(rect)
+            }
         }
+    }
+
+    /// The layout's own answer for `rect`, converted.
+    @MainActor
+    private func query(_ rect: Rect) -> [LayoutAttributes] {
+        guard let answer = layout.layoutAttributesForElements(in: CGRect(rect)) else { return [] }
+        var result: [LayoutAttributes] = []
+        result.reserveCapacity(answer.count)
+        for attributes in answer {
+            if let converted = Self.attributes(attributes) { result.append(converted) }
+        }
+        return result
     }
 
     public func layoutAttributesForItem(at indexPath: ScrollSim.IndexPath) -> LayoutAttributes? {
         inLayoutPass {
             layout.prepareIfNeeded()
+            // A cell the valid layout rect holds is answered from it, as
+            // UIKit answers from the attributes it keeps.
+            if let kept = validRegion.attributes(of: ElementID(kind: .cell, indexPath: indexPath), generation: layout.invalidationCount) {
+                return kept
+            }
             return layout.layoutAttributesForItem(at: Foundation.IndexPath(indexPath)).flatMap(Self.attributes)
         }
     }
@@ -194,7 +230,7 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
     private func uikitAttributes(_ preferred: LayoutAttributes, _ original: LayoutAttributes)
         -> (UICollectionViewLayoutAttributes, UICollectionViewLayoutAttributes) {
         let path = original.element.indexPath
-        if let asked = layout.collectionView?.selfSizingAttributes[CellKey(section: path.section, item: path.item)] {
+        if let asked = layout.collectionView?.cells.selfSizingAttributes[CellKey(section: path.section, item: path.item)] {
             return (asked.preferred, asked.original)
         }
         let made = layout.layoutAttributesForItem(at: Foundation.IndexPath(path))

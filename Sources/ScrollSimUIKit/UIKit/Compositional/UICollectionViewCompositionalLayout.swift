@@ -64,6 +64,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var sectionObjects: [NSCollectionLayoutSection?] = []
     /// Whether any of them has a `visibleItemsInvalidationHandler` (checked once per prepare, not per query).
     private var hasVisibleItemsHandlers = false
+    /// Whether any prepared section scrolls orthogonally.
+    private var hasOrthogonalSections = false
     private var environment: (any NSCollectionLayoutEnvironment)?
     /// The orthogonal sections' scroll offsets the simulator set, kept
     /// across the engine a `prepare()` makes anew.
@@ -144,6 +146,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             boundarySupplementaryItems: configuration.boundarySupplementaryItems.map(\.boundaryValue)))
         engine.prepare(in: LayoutContext(bounds: Rect(bounds), contentInset: EdgeInsets(inset), data: CollectionData(sections: data)))
         hasVisibleItemsHandlers = sectionObjects.contains { $0?.visibleItemsInvalidationHandler != nil }
+        hasOrthogonalSections = sectionObjects.contains { ($0?.orthogonalScrollingBehavior ?? .none) != .none }
         for (section, offset) in orthogonalOffsets { engine.setOrthogonalOffset(offset, forSection: section) }
     }
 
@@ -154,6 +157,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         layoutSize: CompositionalSize(widthDimension: .absolute(0), heightDimension: .absolute(0)), arrangement: .subitems([], axis: .horizontal)))
 
     open override var collectionViewContentSize: CGSize { CGSize(engine.contentSize) }
+
+    /// Not with orthogonal sections, whose frames move as they scroll with
+    /// no invalidation (UIKit queries such a layout afresh each time), nor
+    /// with a `visibleItemsInvalidationHandler`, called with every answer.
+    override var keepsAnswersUntilInvalidated: Bool { !hasOrthogonalSections && !hasVisibleItemsHandlers }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let answer = engine.layoutAttributesForElements(in: Rect(rect)).map(makeAttributes)

@@ -95,9 +95,9 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
             for path in difference.reconfigured {
                 let indexPath = IndexPath(item: path.item, section: path.section)
                 guard let cell = collectionView.cellForItem(at: indexPath), let identifier = new.itemIdentifier(at: indexPath) else { continue }
-                collectionView.reconfiguringCell = cell
+                collectionView.cells.reconfiguringCell = cell
                 _ = cellProvider(collectionView, indexPath, identifier)
-                collectionView.reconfiguringCell = nil
+                collectionView.cells.reconfiguringCell = nil
             }
         }
         finish()

@@ -99,14 +99,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
-        // A cell's frame changes only when the geometry is computed again,
-        // which empties the cache: the object handed out before, untouched
-        // since (`bridged` is cleared by any change), is still the answer.
-        // Only for this class, whose answer no override has changed.
-        if type(of: self) == UICollectionViewFlowLayout.self, !needsMetrics,
-           let cached = cachedObject(kind: nil, section: indexPath.section, item: indexPath.item), cached.bridged != nil {
-            return cached
-        }
         return currentEngine.layoutAttributesForItem(at: SimIndexPath(item: indexPath.item, section: indexPath.section))
             .map(attributesObject)
     }
@@ -119,15 +111,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             ofKind: UICollectionView.elementKind(elementKind),
             at: SimIndexPath(item: indexPath.item, section: indexPath.section)
         ).map(attributesObject)
-    }
-
-    /// The answer of `layoutAttributesForElements(in:)` as the simulator
-    /// reads it, without the attributes objects: for a layout of exactly
-    /// this class (no subclass can have changed the answer), what the
-    /// bridge asks on every tick.
-    func simulatorAttributes(in rect: Rect) -> [LayoutAttributes]? {
-        guard type(of: self) == UICollectionViewFlowLayout.self else { return nil }
-        return currentEngine.layoutAttributesForElements(in: rect)
     }
 
     /// A scroll invalidates only when headers or footers pin, or when the

@@ -92,6 +92,7 @@ open class UICollectionViewLayout: NSObject {
     /// `layoutAttributesForItem(at:)` on the collection view, …), with
     /// `context`'s flags.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        invalidationCount &+= 1
         // An invalidation while preparing (a property a subclass sets after
         // `super.prepare()`) is part of the pass that is running.
         guard !isPreparing else { return }
@@ -207,6 +208,13 @@ open class UICollectionViewLayout: NSObject {
 
     /// Set by an invalidation; cleared when `prepare()` runs.
     var needsPrepare = true
+    /// How many times the layout was invalidated or prepared: the answers
+    /// the collection view keeps (`ValidLayoutRegion`) are of one count.
+    private(set) var invalidationCount = 0
+    /// Whether the collection view may keep this layout's answers until it
+    /// is invalidated (UIKit's valid layout rect, `docs/uikit.md`): every
+    /// layout but one whose frames change without an invalidation.
+    var keepsAnswersUntilInvalidated: Bool { true }
     /// The invalidations since the last `prepare()`, merged; what that
     /// `prepare()` is for.
     var invalidation: UICollectionViewLayoutInvalidationContext?
@@ -223,6 +231,7 @@ open class UICollectionViewLayout: NSObject {
         prepare()
         isPreparing = false
         invalidation = nil
+        invalidationCount &+= 1
     }
 
     /// Runs `prepare()` if an invalidation is pending: what every query the

@@ -1,0 +1,157 @@
+import struct ScrollSim.ElementID
+import struct ScrollSim.LayoutAnswerValidator
+import struct ScrollSim.LayoutAttributes
+import struct ScrollSim.Rect
+import struct ScrollSim.Size
+import struct ScrollSim.SplitMix64
+@testable import ScrollSimUIKit
+import Testing
+
+/// A layout that counts the rectangles it is asked for and returns a
+/// column of 100-point items (one per 100 points, 0..<`count`), overriding
+/// `layoutAttributesForElements(in:)` as an app's custom layout does.
+@MainActor
+private final class CountingLayout: UICollectionViewLayout {
+    var queries: [CGRect] = []
+    let count = 1000
+
+    override var collectionViewContentSize: CGSize { CGSize(width: 300, height: CGFloat(count) * 100) }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        queries.append(rect)
+        let first = max(Int((rect.minY / 100).rounded(.down)), 0), last = min(Int((rect.maxY / 100).rounded(.up)), count)
+        guard first < last else { return [] }
+        return (first..<last).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
+    }
+
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = CGRect(x: 0, y: CGFloat(indexPath.item) * 100, width: 300, height: 100)
+        return attributes
+    }
+}
+
+@MainActor
+private final class CountDataSource: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1000 }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+}
+
+/// The valid layout rect (`docs/uikit.md`, "Layout attributes are kept
+/// until the layout is invalidated"): the value on its own against a
+/// brute-force oracle, then a custom layout under a collection view.
+@MainActor
+@Suite("ScrollSimUIKit: the valid layout rect")
+struct ValidLayoutRegionTests {
+    @Test("the fault rect is the query rounded out to whole pages from the origin")
+    func faultRect() {
+        let page = Size(width: 390, height: 844)
+        // x: 390 × floor(10 / 390) = 0; width: 390 × ceil((400 − 0) / 390) = 780.
+        // y: 844 × floor(900 / 844) = 844; height: 844 × ceil((1744 − 844) / 844) = 1688.
+        #expect(ValidLayoutRegion.faultRect(for: Rect(x: 10, y: 900, width: 390, height: 844), page: page)
+            == Rect(x: 0, y: 844, width: 780, height: 1688))
+        // Already on page boundaries: unchanged.
+        #expect(ValidLayoutRegion.faultRect(for: Rect(x: 0, y: 844, width: 390, height: 844), page: page)
+            == Rect(x: 0, y: 844, width: 390, height: 844))
+        // Above the content (a negative offset under an inset): y 844 × floor(−50 / 844) = −844,
+        // height 844 × ceil((794 + 844) / 844) = 1688.
+        #expect(ValidLayoutRegion.faultRect(for: Rect(x: 0, y: -50, width: 390, height: 844), page: page)
+            == Rect(x: 0, y: -844, width: 390, height: 1688))
+        // No page size (a view not yet sized): the query itself.
+        #expect(ValidLayoutRegion.faultRect(for: Rect(x: 3, y: 4, width: 5, height: 6), page: Size(width: 0, height: 0))
+            == Rect(x: 3, y: 4, width: 5, height: 6))
+    }
+
+    @Test("answers inside the valid rect are the elements of the layout's answer that meet the query", arguments: [1, 2, 3, 4])
+    func answersMatchOracle(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let page = Size(width: 300, height: 600)
+        // A waterfall of random heights in three columns: every element of
+        // the content, the oracle's whole world.
+        var all: [LayoutAttributes] = []
+        var bottoms = [0.0, 0.0, 0.0]
+        for item in 0..<400 {
+            let column = bottoms.indices.min { bottoms[$0] < bottoms[$1] } ?? 0
+            let height = Double(Int.random(in: 20...400, using: &random))
+            all.append(LayoutAttributes(element: .cell(item, section: 0),
+                                        frame: Rect(x: Double(column) * 100, y: bottoms[column], width: 100, height: height)))
+            bottoms[column] += height + 8
+        }
+        func layoutAnswer(_ rect: Rect) -> [LayoutAttributes] { all.filter { $0.frame.intersects(rect) } }
+        var region = ValidLayoutRegion()
+        var offset = 0.0
+        for _ in 0..<60 {
+            offset += Double(Int.random(in: -300...900, using: &random))
+            offset = max(offset, 0)
+            let query = Rect(x: 0, y: offset, width: 300, height: 600)
+            if region.answer(in: query, generation: 7) == nil {
+                let fault = ValidLayoutRegion.faultRect(for: query, page: page)
+                let kept = region.keep(layoutAnswer(fault), for: fault, page: page, isVertical: true, generation: 7)
+                #expect(kept)
+            }
+            let kept = region.answer(in: query, generation: 7)
+            #expect(kept.map { Set($0.map(\.element)) } == Set(layoutAnswer(query).map(\.element)))
+            #expect(kept?.allSatisfy { answer in all.contains { $0.element == answer.element && $0.frame == answer.frame } } == true)
+            // Never more than five pages each way.
+            #expect((region.validRect?.height ?? 0) <= 5 * page.height)
+        }
+    }
+
+    @Test("another generation, or an answer the simulator must check as given, keeps nothing")
+    func refusals() {
+        let page = Size(width: 100, height: 100)
+        let fault = Rect(x: 0, y: 0, width: 100, height: 100)
+        let good = LayoutAttributes(element: .cell(0, section: 0), frame: Rect(x: 0, y: 0, width: 100, height: 50))
+        var region = ValidLayoutRegion()
+        let keptGood = region.keep([good], for: fault, page: page, isVertical: true, generation: 1)
+        #expect(keptGood)
+        #expect(region.answer(in: fault, generation: 1)?.map(\.element) == [good.element])
+        // The layout was invalidated since: not an answer.
+        #expect(region.answer(in: fault, generation: 2) == nil)
+        let notFinite = LayoutAttributes(element: .cell(1, section: 0), frame: Rect(x: .nan, y: 0, width: 10, height: 10))
+        let keptNotFinite = region.keep([good, notFinite], for: fault, page: page, isVertical: true, generation: 2)
+        #expect(!keptNotFinite)
+        #expect(region.answer(in: fault, generation: 2) == nil)
+        let keptTwice = region.keep([good, good], for: fault, page: page, isVertical: true, generation: 2)
+        #expect(!keptTwice)
+        let malformed = LayoutAttributes(element: ElementID(kind: .cell, indexPath: LayoutAnswerValidator.malformedIndexPath),
+                                         frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let keptMalformed = region.keep([malformed], for: fault, page: page, isVertical: true, generation: 2)
+        #expect(!keptMalformed)
+        let negative = LayoutAttributes(element: .cell(2, section: 0), frame: Rect(x: 0, y: 0, width: -1, height: 10))
+        let keptNegative = region.keep([negative], for: fault, page: page, isVertical: true, generation: 2)
+        #expect(!keptNegative)
+    }
+
+    @Test("a custom layout is asked once per page while scrolling, and afresh after it invalidates")
+    func customLayoutAskedPerPage() throws {
+        let layout = CountingLayout()
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
+        let dataSource = CountDataSource()
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        view.dataSource = dataSource
+        view.layoutIfNeeded()
+        layout.queries = []
+        // 40 ticks of a slow drag down (the finger moves 200 points):
+        // every visible rect lies in y 0..<1200, pages 0 and 1 (600 each),
+        // and the cells ahead are asked for within the same pages or the
+        // next one, so the layout sees only page-aligned rectangles.
+        try view.touchDown(at: CGPoint(x: 150, y: 300))
+        try view.moveFinger(by: CGPoint(x: 0, y: -200), duration: 40.0 / 60.0)
+        try view.advance(ticks: 40)
+        // Without the valid rect, each of the 40 passes would ask for its
+        // visible rect and its strip ahead: some 80 rectangles off the pages.
+        #expect(layout.queries.allSatisfy { $0.minY.truncatingRemainder(dividingBy: 600) == 0
+            && $0.height.truncatingRemainder(dividingBy: 600) == 0 && $0.minX == 0 && $0.width == 300 })
+        #expect(layout.queries.count <= 3)
+        // An invalidation empties the valid rect: the next pass asks again.
+        layout.queries = []
+        layout.invalidateLayout()
+        view.layoutIfNeeded()
+        #expect(!layout.queries.isEmpty)
+        try view.liftFinger()
+    }
+}
