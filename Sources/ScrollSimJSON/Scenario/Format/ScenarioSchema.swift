@@ -137,12 +137,27 @@ package enum ScenarioSchema {
         return Set(uses.filter { $0.value == 1 }.keys)
     }()
 
-    /// A layout object: a built-in `type`, and that type's keys.
+    /// A layout object: a built-in `type`, and that type's keys. Every key
+    /// a built-in type declares is also checked whatever the type, where
+    /// all the types that declare it agree on its value's type.
     private static var layout: FieldValue {
-        .object([
+        var names: [String] = []
+        var schemas: [String: [FieldValue]] = [:]
+        for keys in ScenarioFormat.layouts {
+            for (name, spec) in keys.declarations where name != ScenarioFormat.Flow.type.rawValue {
+                if schemas[name] == nil { names.append(name) }
+                schemas[name, default: []].append(schema(of: spec.type))
+            }
+        }
+        let shared: [(String, FieldValue)] = names.compactMap { name in
+            guard let all = schemas[name], let first = all.first, all.allSatisfy({ $0 == first }) else { return nil }
+            return (name, first)
+        }
+        let typeKey = ScenarioFormat.Flow.type.rawValue
+        return .object([
             ("type", "object"),
-            ("required", ["type"]),
-            ("properties", ["type": ["enum": .array(ScenarioFormat.layoutTypes.map(FieldValue.string))]]),
+            ("required", [.string(typeKey)]),
+            ("properties", .object([(typeKey, .object([("enum", .array(ScenarioFormat.layoutTypes.map(FieldValue.string)))]))] + shared)),
             ("anyOf", .array(ScenarioFormat.layouts.map { reference($0.definitionName) })),
         ])
     }
