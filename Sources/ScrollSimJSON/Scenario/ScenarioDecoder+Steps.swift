@@ -218,36 +218,36 @@ extension ScenarioDecoder {
             }
             switch step {
             case .scrollToItem(let indexPath, _, _):
-                try checkSection(indexPath.section, "section")
+                try checkSection(indexPath.section, ScenarioFormat.ScrollToItem.section.rawValue)
                 guard (0..<counts[indexPath.section]).contains(indexPath.item) else {
-                    throw fail("item", "item \(indexPath.item) does not exist (section \(indexPath.section) has \(counts[indexPath.section]) items at this step)")
+                    throw fail(ScenarioFormat.ScrollToItem.item.rawValue, "item \(indexPath.item) does not exist (section \(indexPath.section) has \(counts[indexPath.section]) items at this step)")
                 }
             case .insertItems(let section, let at, let items):
-                try checkSection(section, "section")
+                try checkSection(section, ScenarioFormat.InsertItems.section.rawValue)
                 let position = at == Int.max ? counts[section] : at
                 guard position <= counts[section] else {
-                    throw fail("at", "cannot insert at item \(at): section \(section) has \(counts[section]) items at this step")
+                    throw fail(ScenarioFormat.InsertItems.at.rawValue, "cannot insert at item \(at): section \(section) has \(counts[section]) items at this step")
                 }
                 counts[section] += items.count
                 scenario.steps[index] = .insertItems(section: section, at: position, items: items)
                 try checkTotal()
             case .deleteItems(let section, let items):
-                try checkSection(section, "section")
+                try checkSection(section, ScenarioFormat.DeleteItems.section.rawValue)
                 for (position, item) in items.enumerated() where !(0..<counts[section]).contains(item) {
-                    throw fail("items[\(position)]", "item \(item) does not exist (section \(section) has \(counts[section]) items at this step)")
+                    throw fail("\(ScenarioFormat.DeleteItems.items.rawValue)[\(position)]", "item \(item) does not exist (section \(section) has \(counts[section]) items at this step)")
                 }
                 counts[section] -= Set(items).count
             case .insertSections(let at, let sections):
                 let position = at == Int.max ? counts.count : at
                 guard position <= counts.count else {
-                    throw fail("at", "cannot insert at section \(at): the collection has \(counts.count) sections at this step")
+                    throw fail(ScenarioFormat.InsertSections.at.rawValue, "cannot insert at section \(at): the collection has \(counts.count) sections at this step")
                 }
                 counts.insert(contentsOf: sections.map(\.items.count), at: position)
                 scenario.steps[index] = .insertSections(at: position, sections: sections)
                 try checkTotal()
             case .deleteSections(let sections):
                 for (position, section) in sections.enumerated() {
-                    try checkSection(section, "sections[\(position)]")
+                    try checkSection(section, "\(ScenarioFormat.DeleteSections.sections.rawValue)[\(position)]")
                 }
                 let doomed = Set(sections)
                 counts = counts.enumerated().filter { !doomed.contains($0.offset) }.map(\.element)
@@ -261,9 +261,9 @@ extension ScenarioDecoder {
                 guard layout.makeLayout() is any StickyHeaderConfigurable else {
                     throw fail("", "the \"\(layout.typeName)\" layout has no configurable sticky headers (use \"flex\")")
                 }
-                for (key, sections) in [("add", add), ("remove", remove)] {
+                for (key, sections) in [(ScenarioFormat.SetStickyHeaders.add, add), (.remove, remove)] {
                     for (position, section) in sections.enumerated() {
-                        try checkSection(section, "\(key)[\(position)]")
+                        try checkSection(section, "\(key.rawValue)[\(position)]")
                     }
                 }
             case .setStackedStickyHeaders:
