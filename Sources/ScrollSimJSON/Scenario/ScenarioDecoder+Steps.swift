@@ -23,10 +23,11 @@ extension ScenarioDecoder {
         switch name {
         case .drag:
             let reader = try KeyedReader<Format.Drag>(argument, at: actionPath)
+            let release = try reader.option(.release, as: Step.Release.self)
             return .drag(
                 translation: try point(reader.required(.by), at: reader.path(of: .by), in: Limits.offset),
                 duration: try requiredDouble(reader, .duration),
-                release: try reader.option(.release, as: Step.Release.self),
+                release: release,
                 start: try gestureStart(reader, at: .at, section: .section)
             )
         case .fling:
@@ -38,9 +39,10 @@ extension ScenarioDecoder {
             return .scrollTo(x: try reader.double(.x), y: try reader.double(.y), animated: try reader.flag(.animated))
         case .scrollToItem:
             let reader = try KeyedReader<Format.ScrollToItem>(argument, at: actionPath)
+            let position = try reader.option(.position, as: Step.ScrollPosition.self)
             return .scrollToItem(
                 IndexPath(item: try requiredInt(reader, .item), section: try requiredInt(reader, .section)),
-                position: try reader.option(.position, as: Step.ScrollPosition.self),
+                position: position,
                 animated: try reader.flag(.animated)
             )
         case .scrollToTop:
