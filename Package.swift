@@ -37,7 +37,12 @@ let package = Package(
         // library for its math functions only.
         .target(name: "ScrollSim", dependencies: ["ScrollSimPlatform"]),
         // The json-c boundary: scenario decoding, log writing and reading.
-        .target(name: "ScrollSimJSON", dependencies: ["ScrollSim", "CJSONC", "ScrollSimPlatform"]),
+        .target(
+            name: "ScrollSimJSON",
+            dependencies: ["ScrollSim", "CJSONC", "ScrollSimPlatform"],
+            // The scenario schema's examples and pattern grammar (`ScenarioSchema`).
+            resources: [.embedInCode("Scenario/Format/scenario-schema-grammar.json")]
+        ),
         // Scenarios run to logs: one or a batch, sharded, with expectation reports.
         .target(name: "ScrollSimRunner", dependencies: ["ScrollSim", "ScrollSimJSON"]),
         // What the commands do with logs: summarise, filter, diff, replay the

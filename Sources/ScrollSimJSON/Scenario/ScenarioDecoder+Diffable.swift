@@ -8,18 +8,19 @@ extension ScenarioDecoder {
     /// what is reloaded or reconfigured must be in the new list, as UIKit's
     /// snapshot requires.
     static func diffableSnapshot(_ value: FieldValue, at path: String) throws(InputError) -> DiffableSnapshot {
-        let reader = try ObjectReader(value, at: path, keys: ["sections", "reloadSections", "reloadItems", "reconfigureItems"])
-        let sectionsPath = reader.path(of: "sections")
-        guard case .array(let sectionValues) = try reader.required("sections") else {
+        let reader = try KeyedReader<ScenarioFormat.Apply>(value, at: path)
+        let sectionsPath = reader.path(of: .sections)
+        guard case .array(let sectionValues) = try reader.required(.sections) else {
             throw InputError(location: .path(sectionsPath), message: "expected an array of sections")
         }
         // Items written as strings are identifiers here (in `data` they are texts).
+        let itemsKey = ScenarioFormat.Section.items.rawValue, idKey = ScenarioFormat.Item.id.rawValue
         let sections = FieldValue.array(sectionValues.map { section in
             guard case .object(let pairs) = section else { return section }
             return .object(pairs.map { key, value in
-                guard key == "items", case .array(let items) = value else { return (key, value) }
+                guard key == itemsKey, case .array(let items) = value else { return (key, value) }
                 return (key, .array(items.map { item in
-                    if case .string(let id) = item { return .object([("id", .string(id))]) }
+                    if case .string(let id) = item { return .object([(idKey, .string(id))]) }
                     return item
                 }))
             })
@@ -44,7 +45,7 @@ extension ScenarioDecoder {
                 }
             }
         }
-        func identifiers(_ key: String, among known: Set<String>, kind: String) throws(InputError) -> [String] {
+        func identifiers(_ key: ScenarioFormat.Apply, among known: Set<String>, kind: String) throws(InputError) -> [String] {
             guard let values = try reader.array(key) else { return [] }
             return try values.enumerated().map { index, value throws(InputError) in
                 let valuePath = "\(reader.path(of: key))[\(index)]"
@@ -60,9 +61,9 @@ extension ScenarioDecoder {
         let itemSet = Set(itemIDs.keys)
         return DiffableSnapshot(
             data: data,
-            reloadedSectionIdentifiers: try identifiers("reloadSections", among: Set(sectionIDs.keys), kind: "section"),
-            reloadedItemIdentifiers: try identifiers("reloadItems", among: itemSet, kind: "item"),
-            reconfiguredItemIdentifiers: try identifiers("reconfigureItems", among: itemSet, kind: "item"))
+            reloadedSectionIdentifiers: try identifiers(.reloadSections, among: Set(sectionIDs.keys), kind: "section"),
+            reloadedItemIdentifiers: try identifiers(.reloadItems, among: itemSet, kind: "item"),
+            reconfiguredItemIdentifiers: try identifiers(.reconfigureItems, among: itemSet, kind: "item"))
     }
 }
 
@@ -70,21 +71,24 @@ extension ScenarioEncoder {
     /// The `apply` step's argument: an item with nothing but its
     /// identifier is written as the identifier string.
     static func diffableSnapshot(_ snapshot: DiffableSnapshot) -> FieldValue {
+        let itemsKey = ScenarioFormat.Section.items.rawValue, idKey = ScenarioFormat.Item.id.rawValue
         let sections = snapshot.data.sections.map { section -> FieldValue in
             guard case .object(let pairs) = self.section(section) else { return self.section(section) }
             return .object(pairs.map { key, value in
-                guard key == "items", case .array(let items) = value else { return (key, value) }
+                guard key == itemsKey, case .array(let items) = value else { return (key, value) }
                 return (key, .array(items.map { item in
-                    if case .object(let fields) = item, fields.count == 1, fields[0].0 == "id" { return fields[0].1 }
+                    if case .object(let fields) = item, fields.count == 1, fields[0].0 == idKey { return fields[0].1 }
                     return item
                 }))
             })
         }
-        var pairs: [(String, FieldValue)] = [("sections", .array(sections))]
-        for (key, ids) in [("reloadSections", snapshot.reloadedSectionIdentifiers), ("reloadItems", snapshot.reloadedItemIdentifiers),
-                           ("reconfigureItems", snapshot.reconfiguredItemIdentifiers)] where !ids.isEmpty {
-            pairs.append((key, .array(ids.map { .string($0) })))
+        var writer = ObjectWriter<ScenarioFormat.Apply>()
+        writer.always(.sections, .array(sections))
+        for (key, ids) in [(ScenarioFormat.Apply.reloadSections, snapshot.reloadedSectionIdentifiers),
+                           (.reloadItems, snapshot.reloadedItemIdentifiers), (.reconfigureItems, snapshot.reconfiguredItemIdentifiers)]
+        where !ids.isEmpty {
+            writer.always(key, .array(ids.map { .string($0) }))
         }
-        return .object(pairs)
+        return writer.value
     }
 }

@@ -33,9 +33,9 @@ extension ScenarioDecoder {
             }
             return .noOverlap(overlap)
         case "restingOffsetMultipleOf":
-            let reader = try ObjectReader(argument, at: namePath, keys: ["x", "y"])
-            let x = try reader.double("x", in: 0.001...Limits.offset.upperBound)
-            let y = try reader.double("y", in: 0.001...Limits.offset.upperBound)
+            let reader = try KeyedReader<Format.RestingOffset>(argument, at: namePath)
+            let x = try reader.double(.x)
+            let y = try reader.double(.y)
             guard x != nil || y != nil else {
                 throw InputError(location: .path(namePath), message: "give \"x\", \"y\" or both")
             }
@@ -54,15 +54,22 @@ extension ScenarioDecoder {
         }
     }
 
-    static let explorationKeys = ["steps", "items", "viewports", "contentInsets", "layouts"]
+    /// The schema of each invariant's argument, by its name (`ScenarioSchema`).
+    static func invariantArgument(_ name: String) -> FieldValue {
+        switch name {
+        case "noOverlap": ["enum": .array(Invariant.OverlapKind.allCases.map { .string($0.rawValue) })]
+        case "restingOffsetMultipleOf": ScenarioSchema.schema(of: .object(Format.RestingOffset.self))
+        default: ["const": true]
+        }
+    }
 
     /// `"explore": {"steps": [...], "items": [...], "viewports": [...], "contentInsets": [...], "layouts": [...]}`
     /// (`docs/explore.md`, "The explore object").
-    static func exploration(_ reader: ObjectReader) throws(InputError) -> ExplorationSpace {
+    static func exploration(_ reader: KeyedReader<Format.Explore>) throws(InputError) -> ExplorationSpace {
         var space = ExplorationSpace()
-        if let steps = try reader.array("steps") {
+        if let steps = try reader.array(.steps) {
             space.steps = try steps.enumerated().map { index, value throws(InputError) in
-                let path = "\(reader.path(of: "steps"))[\(index)]"
+                let path = "\(reader.path(of: .steps))[\(index)]"
                 guard case .string(let kind) = value, ExplorationSpace.stepKinds.contains(kind) else {
                     var message = "unknown step kind \(JSONWriter.string(value))"
                     if case .string(let kind) = value, let suggestion = Spelling.nearest(to: kind, among: ExplorationSpace.stepKinds) {
@@ -73,24 +80,24 @@ extension ScenarioDecoder {
                 return kind
             }
         }
-        if let items = try reader.array("items") {
+        if let items = try reader.array(.items) {
             space.items = try items.enumerated().map { index, item throws(InputError) in
-                try itemSpec(item, at: "\(reader.path(of: "items"))[\(index)]")
+                try itemSpec(item, at: "\(reader.path(of: .items))[\(index)]")
             }
         }
-        if let viewports = try reader.array("viewports") {
+        if let viewports = try reader.array(.viewports) {
             space.viewports = try viewports.enumerated().map { index, value throws(InputError) in
-                try size(value, at: "\(reader.path(of: "viewports"))[\(index)]", in: Limits.viewport)
+                try size(value, at: "\(reader.path(of: .viewports))[\(index)]", in: Limits.viewport)
             }
         }
-        if let insets = try reader.array("contentInsets") {
+        if let insets = try reader.array(.contentInsets) {
             space.contentInsets = try insets.enumerated().map { index, value throws(InputError) in
-                try edgeInsets(value, at: "\(reader.path(of: "contentInsets"))[\(index)]", in: Limits.contentInset)
+                try edgeInsets(value, at: "\(reader.path(of: .contentInsets))[\(index)]", in: Limits.contentInset)
             }
         }
-        if let layouts = try reader.array("layouts") {
+        if let layouts = try reader.array(.layouts) {
             space.layouts = try layouts.enumerated().map { index, value throws(InputError) in
-                try layout(value, at: "\(reader.path(of: "layouts"))[\(index)]")
+                try layout(value, at: "\(reader.path(of: .layouts))[\(index)]")
             }
         }
         return space

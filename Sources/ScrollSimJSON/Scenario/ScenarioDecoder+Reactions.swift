@@ -17,27 +17,27 @@ extension ScenarioDecoder {
     }
 
     private static func reaction(_ value: FieldValue, at path: String) throws(InputError) -> Reaction {
-        let reader = try ObjectReader(value, at: path, keys: ["when", "do", "times"])
-        let trigger = try self.trigger(reader.required("when"), at: reader.path(of: "when"))
+        let reader = try KeyedReader<Format.Reaction>(value, at: path)
+        let trigger = try self.trigger(reader.required(.when), at: reader.path(of: .when))
         var actionValues: [FieldValue]
-        switch try reader.required("do") {
+        switch try reader.required(.do) {
         case .array(let values): actionValues = values
         case let single: actionValues = [single]
         }
         guard !actionValues.isEmpty else {
-            throw InputError(location: .path(reader.path(of: "do")), message: "a reaction needs at least one action")
+            throw InputError(location: .path(reader.path(of: .do)), message: "a reaction needs at least one action")
         }
         let actions = try actionValues.enumerated().map { index, value throws(InputError) in
-            try action(value, at: "\(reader.path(of: "do"))[\(index)]")
+            try action(value, at: "\(reader.path(of: .do))[\(index)]")
         }
-        var times: Int? = 1
-        if case .string(let word)? = reader["times"] {
-            guard word == "always" else {
-                throw InputError(location: .path(reader.path(of: "times")), message: "expected a count or \"always\", found \"\(word)\"")
+        var times: Int?
+        if case .string(let word)? = reader[.times] {
+            guard word == Format.Reaction.always else {
+                throw InputError(location: .path(reader.path(of: .times)), message: "expected a count or \"always\", found \"\(word)\"")
             }
             times = nil
-        } else if let count = try reader.int("times", in: 1...Limits.index.upperBound) {
-            times = count
+        } else {
+            times = try reader.object.int(Format.Reaction.times.rawValue, in: Format.Reaction.timesRange) ?? Format.Reaction.defaultTimes
         }
         return Reaction(when: trigger, actions: actions, times: times)
     }
@@ -51,16 +51,16 @@ extension ScenarioDecoder {
                              message: "a reaction's \"when\" fires on each matching event: it takes no \"\(reserved.0)\"")
         }
         var trigger = Reaction.Trigger(pattern: .object([]))
-        if let index = pairs.firstIndex(where: { $0.0 == "contentOffset" }) {
-            trigger.contentOffset = try offsetCondition(pairs[index].1, at: JSONPath.appending("contentOffset", to: path))
+        if let index = pairs.firstIndex(where: { $0.0 == Format.Trigger.contentOffset }) {
+            trigger.contentOffset = try offsetCondition(pairs[index].1, at: JSONPath.appending(Format.Trigger.contentOffset, to: path))
             pairs.remove(at: index)
         }
-        if let index = pairs.firstIndex(where: { $0.0 == "element" }), case .object(var element) = pairs[index].1,
-           let fromEnd = element.firstIndex(where: { $0.0 == "fromEnd" })
+        if let index = pairs.firstIndex(where: { $0.0 == Format.Trigger.element }), case .object(var element) = pairs[index].1,
+           let fromEnd = element.firstIndex(where: { $0.0 == Format.Trigger.fromEnd })
         {
-            let elementPath = JSONPath.appending("element", to: path)
+            let elementPath = JSONPath.appending(Format.Trigger.element, to: path)
             trigger.itemFromEnd = try ObjectReader.integer(
-                element[fromEnd].1, at: JSONPath.appending("fromEnd", to: elementPath), in: Limits.index)
+                element[fromEnd].1, at: JSONPath.appending(Format.Trigger.fromEnd, to: elementPath), in: Limits.index)
             element.remove(at: fromEnd)
             pairs[index].1 = .object(element)
         }
@@ -70,13 +70,12 @@ extension ScenarioDecoder {
     }
 
     private static func offsetCondition(_ value: FieldValue, at path: String) throws(InputError) -> Reaction.OffsetCondition {
-        let reader = try ObjectReader(value, at: path, keys: ["x", "y"])
-        func bound(_ key: String) throws(InputError) -> Reaction.Bound? {
-            guard let bound = try reader.object(key, keys: ["atLeast", "atMost"]) else { return nil }
-            return Reaction.Bound(atLeast: try bound.double("atLeast", in: Limits.offset),
-                                  atMost: try bound.double("atMost", in: Limits.offset))
+        let reader = try KeyedReader<Format.OffsetCondition>(value, at: path)
+        func bound(_ key: Format.OffsetCondition) throws(InputError) -> Reaction.Bound? {
+            guard let bound = try reader.object(key, keys: Format.OffsetBound.self) else { return nil }
+            return Reaction.Bound(atLeast: try bound.double(.atLeast), atMost: try bound.double(.atMost))
         }
-        return Reaction.OffsetCondition(x: try bound("x"), y: try bound("y"))
+        return Reaction.OffsetCondition(x: try bound(.x), y: try bound(.y))
     }
 
     /// `{"insertItems": {…}}` or `{"after": 1.5, "setContentInset": {…}}`.
@@ -85,8 +84,8 @@ extension ScenarioDecoder {
             throw InputError(location: .path(path), message: "expected an action: a step object, optionally with \"after\"")
         }
         var after = 0.0
-        if let index = pairs.firstIndex(where: { $0.0 == "after" }) {
-            after = try ObjectReader.number(pairs[index].1, at: JSONPath.appending("after", to: path), in: Limits.waitSeconds)
+        if let index = pairs.firstIndex(where: { $0.0 == Format.Trigger.after }) {
+            after = try ObjectReader.number(pairs[index].1, at: JSONPath.appending(Format.Trigger.after, to: path), in: Limits.waitSeconds)
             pairs.remove(at: index)
         }
         let step = dynamicEnds(try self.step(.object(pairs), at: path))

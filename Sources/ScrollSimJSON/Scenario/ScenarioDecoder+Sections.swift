@@ -1,11 +1,6 @@
 import ScrollSim
 
 extension ScenarioDecoder {
-    static let sectionKeys = [
-        "id", "items", "header", "footer", "sectionInset", "minimumLineSpacing", "minimumInteritemSpacing",
-        "columns", "mode", "columnSpacing", "itemSpacing",
-    ]
-
     static func collectionData(_ value: FieldValue, at path: String) throws(InputError) -> CollectionData {
         guard case .array(let sections) = value else {
             throw InputError(location: .path(path), message: "expected an array of sections, found \(value.typeName)")
@@ -21,7 +16,7 @@ extension ScenarioDecoder {
                                            expansionBudget: Limits.expandedItems - expanded)
             total += decoded.items.count
             // A compact form that came out item by item was expanded.
-            if case .object? = section["items"], case .explicit(let items) = decoded.items { expanded += items.count }
+            if case .object? = section[ScenarioFormat.Section.items.rawValue], case .explicit(let items) = decoded.items { expanded += items.count }
             result.append(decoded)
         }
         return CollectionData(sections: result)
@@ -30,34 +25,33 @@ extension ScenarioDecoder {
     static func section(
         _ value: FieldValue, at path: String, itemBudget: Int, expansionBudget: Int = Limits.expandedItems
     ) throws(InputError) -> SectionData {
-        let reader = try ObjectReader(value, at: path, keys: sectionKeys)
+        let reader = try KeyedReader<ScenarioFormat.Section>(value, at: path)
         var section = SectionData(items: .explicit([]))
-        section.id = try reader.string("id")
-        if let items = reader["items"] {
-            section.items = try itemList(items, at: reader.path(of: "items"), budget: itemBudget, expansionBudget: expansionBudget)
+        section.id = try reader.string(.id)
+        if let items = reader[.items] {
+            section.items = try itemList(items, at: reader.path(of: .items), budget: itemBudget, expansionBudget: expansionBudget)
         }
-        section.header = try supplementary(reader, "header")
-        section.footer = try supplementary(reader, "footer")
+        section.header = try supplementary(reader, .header)
+        section.footer = try supplementary(reader, .footer)
         var overrides = SectionOverrides()
-        if let inset = reader["sectionInset"] {
-            overrides.sectionInset = try edgeInsets(inset, at: reader.path(of: "sectionInset"), in: Limits.spacing)
+        if let inset = reader[.sectionInset] {
+            overrides.sectionInset = try edgeInsets(inset, at: reader.path(of: .sectionInset), in: Limits.spacing)
         }
-        overrides.minimumLineSpacing = try reader.double("minimumLineSpacing", in: Limits.spacing)
-        overrides.minimumInteritemSpacing = try reader.double("minimumInteritemSpacing", in: Limits.spacing)
-        overrides.columns = try reader.int("columns", in: Limits.columns)
-        overrides.mode = try reader.choice("mode", ["flow", "waterfall"])
-        overrides.columnSpacing = try reader.double("columnSpacing", in: Limits.spacing)
-        overrides.itemSpacing = try reader.double("itemSpacing", in: Limits.spacing)
+        overrides.minimumLineSpacing = try reader.double(.minimumLineSpacing)
+        overrides.minimumInteritemSpacing = try reader.double(.minimumInteritemSpacing)
+        overrides.columns = try reader.int(.columns)
+        overrides.mode = try reader.choice(.mode)
+        overrides.columnSpacing = try reader.double(.columnSpacing)
+        overrides.itemSpacing = try reader.double(.itemSpacing)
         section.overrides = overrides
         return section
     }
 
-    private static func supplementary(_ reader: ObjectReader, _ key: String) throws(InputError) -> SupplementarySize? {
-        guard let object = try reader.object(key, keys: ["width", "height"]) else { return nil }
-        return SupplementarySize(
-            width: try object.double("width", in: Limits.length),
-            height: try object.double("height", in: Limits.length)
-        )
+    private static func supplementary(
+        _ reader: KeyedReader<ScenarioFormat.Section>, _ key: ScenarioFormat.Section
+    ) throws(InputError) -> SupplementarySize? {
+        guard let object = try reader.object(key, keys: ScenarioFormat.Supplementary.self) else { return nil }
+        return SupplementarySize(width: try object.double(.width), height: try object.double(.height))
     }
 
     /// - Parameter expansionBudget: the most items a compact form with an
@@ -73,45 +67,45 @@ extension ScenarioDecoder {
                 try itemSpec(item, at: "\(path)[\(index)]")
             })
         case .object:
-            let reader = try ObjectReader(value, at: path, keys: ["count", "size", "width", "heights", "texts", "estimated"])
-            let estimated = try reader["estimated"].map { v throws(InputError) in
-                try size(v, at: reader.path(of: "estimated"), in: Limits.length)
+            let reader = try KeyedReader<ScenarioFormat.ItemList>(value, at: path)
+            let estimated = try reader[.estimated].map { v throws(InputError) in
+                try size(v, at: reader.path(of: .estimated), in: Limits.length)
             }
-            if let texts = try reader.array("texts") {
+            if let texts = try reader.array(.texts) {
                 guard texts.count <= budget else { throw tooManyItems(at: path) }
                 return .explicit(try texts.enumerated().map { index, text throws(InputError) in
                     guard case .string(let s) = text else {
-                        throw InputError(location: .path("\(reader.path(of: "texts"))[\(index)]"),
+                        throw InputError(location: .path("\(reader.path(of: .texts))[\(index)]"),
                                          message: "expected a string, found \(text.typeName)")
                     }
                     return ItemSpec(estimatedSize: estimated, text: s)
                 })
             }
-            guard let count = try reader.int("count", in: Limits.itemCount) else {
+            guard let count = try reader.int(.count) else {
                 throw InputError(location: .path(path), message: "missing required key \"count\" (or give \"texts\", or an array of items)")
             }
-            guard count <= budget else { throw tooManyItems(at: reader.path(of: "count")) }
+            guard count <= budget else { throw tooManyItems(at: reader.path(of: .count)) }
             if estimated != nil && count > expansionBudget {
                 throw InputError(
-                    location: .path(reader.path(of: "count")),
+                    location: .path(reader.path(of: .count)),
                     message: "\(count) self-sizing items from a compact form; such items are stored one by one, at most "
                         + "\(Limits.expandedItems) in a scenario (\(Limits.expandedItems - expansionBudget) before this list); "
                         + "drop \"estimated\" (a compact list stays a few bytes) or give fewer items")
             }
-            if let heights = try reader.array("heights") {
+            if let heights = try reader.array(.heights) {
                 guard !heights.isEmpty, heights.count <= 100_000 else {
-                    throw InputError(location: .path(reader.path(of: "heights")), message: "expected 1 to 100000 heights")
+                    throw InputError(location: .path(reader.path(of: .heights)), message: "expected 1 to 100000 heights")
                 }
                 let values = try heights.enumerated().map { index, h throws(InputError) in
-                    try ObjectReader.number(h, at: "\(reader.path(of: "heights"))[\(index)]", in: Limits.length)
+                    try ObjectReader.number(h, at: "\(reader.path(of: .heights))[\(index)]", in: Limits.length)
                 }
-                let list = ItemList.cycled(count: count, width: try reader.double("width", in: Limits.length), heights: values)
+                let list = ItemList.cycled(count: count, width: try reader.double(.width), heights: values)
                 return estimating(list, at: estimated)
             }
-            guard let size = reader["size"] else {
+            guard let size = reader[.size] else {
                 throw InputError(location: .path(path), message: "missing \"size\" or \"heights\" for \(count) items")
             }
-            let list = ItemList.uniform(count: count, size: try self.size(size, at: reader.path(of: "size"), in: Limits.length))
+            let list = ItemList.uniform(count: count, size: try self.size(size, at: reader.path(of: .size), in: Limits.length))
             return estimating(list, at: estimated)
         default:
             throw InputError(location: .path(path), message: "expected an array of items or an object with \"count\", found \(value.typeName)")
@@ -135,34 +129,34 @@ extension ScenarioDecoder {
 
     static func itemSpec(_ value: FieldValue, at path: String) throws(InputError) -> ItemSpec {
         if case .string(let text) = value { return ItemSpec(text: text) }
-        let reader = try ObjectReader(value, at: path, keys: ["id", "width", "height", "size", "estimated", "text", "extras", "reuseIdentifier"])
+        let reader = try KeyedReader<ScenarioFormat.Item>(value, at: path)
         var item = ItemSpec(
-            width: try reader.double("width", in: Limits.length),
-            height: try reader.double("height", in: Limits.length),
-            text: try reader.string("text"),
-            id: try reader.string("id")
+            width: try reader.double(.width),
+            height: try reader.double(.height),
+            text: try reader.string(.text),
+            id: try reader.string(.id)
         )
         // `size` is the same as `width` and `height`, the shape that reads
         // best next to `estimated`.
-        if let size = try reader.object("size", keys: ["width", "height"]) {
+        if let size = try reader.object(.size, keys: ScenarioFormat.Supplementary.self) {
             guard item.width == nil, item.height == nil else {
-                throw InputError(location: .path(reader.path(of: "size")), message: "give either \"size\" or \"width\"/\"height\", not both")
+                throw InputError(location: .path(reader.path(of: .size)), message: "give either \"size\" or \"width\"/\"height\", not both")
             }
-            item.width = try size.double("width", in: Limits.length)
-            item.height = try size.double("height", in: Limits.length)
+            item.width = try size.double(.width)
+            item.height = try size.double(.height)
         }
-        if let estimated = reader["estimated"] {
-            item.estimatedSize = try self.size(estimated, at: reader.path(of: "estimated"), in: Limits.length)
+        if let estimated = reader[.estimated] {
+            item.estimatedSize = try self.size(estimated, at: reader.path(of: .estimated), in: Limits.length)
         }
-        if let extras = reader["extras"] {
+        if let extras = reader[.extras] {
             guard case .object(let pairs) = extras else {
-                throw InputError(location: .path(reader.path(of: "extras")), message: "expected an object, found \(extras.typeName)")
+                throw InputError(location: .path(reader.path(of: .extras)), message: "expected an object, found \(extras.typeName)")
             }
             item.extras = Dictionary(pairs, uniquingKeysWith: { _, last in last })
         }
-        if let identifier = try reader.string("reuseIdentifier") {
+        if let identifier = try reader.string(.reuseIdentifier) {
             guard !identifier.isEmpty else {
-                throw InputError(location: .path(reader.path(of: "reuseIdentifier")), message: "a reuse identifier must not be empty")
+                throw InputError(location: .path(reader.path(of: .reuseIdentifier)), message: "a reuse identifier must not be empty")
             }
             item.reuseIdentifier = identifier
         }

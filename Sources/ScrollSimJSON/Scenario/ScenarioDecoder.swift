@@ -25,74 +25,69 @@ public enum ScenarioDecoder {
         try decode(JSONParser.parse(text), defaultName: defaultName)
     }
 
-    static let topLevelKeys = [
-        "$schema", "name", "description", "viewport", "contentInset", "screenScale", "frameRate",
-        "scrollView", "layout", "sections", "log", "steps", "expect", "forbid", "reactions", "invariants", "explore",
-        "state", "skip", "expectFailure",
-    ]
+    /// The scenario object's keys (`ScenarioFormat.TopLevel`).
+    static var topLevelKeys: [String] { ScenarioFormat.TopLevel.names }
 
     /// Decodes a parsed scenario.
     public static func decode(_ value: FieldValue, defaultName: String = "scenario") throws(InputError) -> Scenario {
-        let root = try ObjectReader(value, at: "$", keys: topLevelKeys)
-        let name = try root.string("name") ?? defaultName
+        let root = try KeyedReader<ScenarioFormat.TopLevel>(value, at: "$")
+        let name = try root.string(.name) ?? defaultName
         guard !name.isEmpty, !name.contains("/"), name != ".", name != "..",
               !name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }), name.utf8.count <= 200
         else {
-            throw InputError(location: .path(root.path(of: "name")),
+            throw InputError(location: .path(root.path(of: .name)),
                              message: "a name must be 1–200 bytes with no \"/\" and no control characters (it names the log file)")
         }
-        let viewport = try size(root.required("viewport"), at: root.path(of: "viewport"), in: Limits.viewport)
-        let sectionsValue = try root.required("sections")
-        let layoutReader = try root.required("layout")
+        let viewport = try size(root.required(.viewport), at: root.path(of: .viewport), in: Limits.viewport)
+        let sectionsValue = try root.required(.sections)
+        let layoutReader = try root.required(.layout)
 
         var scenario = Scenario(
             name: name,
-            description: try root.string("description") ?? "",
+            description: try root.string(.description) ?? "",
             viewport: viewport,
-            layout: try layout(layoutReader, at: root.path(of: "layout")),
-            data: try collectionData(sectionsValue, at: root.path(of: "sections"))
+            layout: try layout(layoutReader, at: root.path(of: .layout)),
+            data: try collectionData(sectionsValue, at: root.path(of: .sections))
         )
-        if let inset = root["contentInset"] {
-            scenario.contentInset = try edgeInsets(inset, at: root.path(of: "contentInset"), in: Limits.contentInset)
+        if let inset = root.valueOrDefault(.contentInset) {
+            scenario.contentInset = try edgeInsets(inset, at: root.path(of: .contentInset), in: Limits.contentInset)
         }
-        scenario.screenScale = try root.double("screenScale", in: Limits.screenScale) ?? 3
-        scenario.frameRate = try root.double("frameRate", in: Limits.frameRate) ?? 60
-        if let scrollView = try root.object("scrollView", keys: ["pagingEnabled", "bounces", "decelerationRate", "repeatedFlickAcceleration", "scrollsToTop",
-                                                                 "prefetchingEnabled", "cellPreparationDistance", "prefetchDistance",
-                                                                 "cellRetentionDistance"]) {
+        try root.read(.screenScale, into: &scenario.screenScale)
+        try root.read(.frameRate, into: &scenario.frameRate)
+        if let scrollView = try root.object(.scrollView, keys: ScenarioFormat.ScrollView.self) {
             scenario.scrollView = try scrollViewConfiguration(scrollView)
         }
-        if let log = try root.object("log", keys: LogOptions.Key.allCases.map(\.rawValue)) {
+        if let log = try root.object(.log, keys: LogOptions.Key.self) {
             scenario.log = try logOptions(log)
         }
-        if let steps = try root.array("steps") {
+        if let steps = try root.array(.steps) {
             scenario.steps = try steps.enumerated().map { index, step throws(InputError) in
-                try self.step(step, at: "\(root.path(of: "steps"))[\(index)]")
+                try self.step(step, at: "\(root.path(of: .steps))[\(index)]")
             }
         }
-        if let reactions = try root.array("reactions") {
-            scenario.reactions = try self.reactions(reactions, at: root.path(of: "reactions"))
+        if let reactions = try root.array(.reactions) {
+            scenario.reactions = try self.reactions(reactions, at: root.path(of: .reactions))
         }
         // The layout must fit the viewport before steps are checked
         // against the items it lays out.
-        try checkLayoutFits(scenario, at: root.path(of: "layout"))
+        try checkLayoutFits(scenario, at: root.path(of: .layout))
         try checkSteps(&scenario)
-        scenario.expect = try patterns(root.array("expect") ?? [], at: root.path(of: "expect"), log: scenario.log)
-        scenario.forbid = try patterns(root.array("forbid") ?? [], at: root.path(of: "forbid"), log: scenario.log)
+        scenario.expect = try patterns(root.array(.expect) ?? [], at: root.path(of: .expect), log: scenario.log)
+        scenario.forbid = try patterns(root.array(.forbid) ?? [], at: root.path(of: .forbid), log: scenario.log)
         // Explore runs more steps than the scenario lists: only a scope past
         // the simulation budget is known not to occur there.
-        let explored = root.contains("explore")
-        try checkScopes(scenario.expect, at: root.path(of: "expect"), in: scenario, explored: explored)
-        try checkScopes(scenario.forbid, at: root.path(of: "forbid"), in: scenario, explored: explored)
-        try checkForbidsHaveNoCount(scenario.forbid, at: root.path(of: "forbid"))
-        try checkPatternBudget(scenario, expectPath: root.path(of: "expect"), forbidPath: root.path(of: "forbid"))
-        scenario.invariants = try invariants(root.array("invariants") ?? [], at: root.path(of: "invariants"))
-        if let space = try root.object("explore", keys: explorationKeys) {
+        let explored = root.contains(.explore)
+        try checkScopes(scenario.expect, at: root.path(of: .expect), in: scenario, explored: explored)
+        try checkScopes(scenario.forbid, at: root.path(of: .forbid), in: scenario, explored: explored)
+        try checkForbidsHaveNoCount(scenario.forbid, at: root.path(of: .forbid))
+        try checkPatternBudget(scenario, expectPath: root.path(of: .expect), forbidPath: root.path(of: .forbid))
+        scenario.invariants = try invariants(root.array(.invariants) ?? [], at: root.path(of: .invariants))
+        if let space = try root.object(.explore, keys: ScenarioFormat.Explore.self) {
             scenario.exploration = try exploration(space)
         }
-        scenario.state = try states(root.array("state") ?? [], at: root.path(of: "state"), in: scenario)
-        scenario.skip = try reason(root, "skip")
-        scenario.expectFailure = try reason(root, "expectFailure")
+        scenario.state = try states(root.array(.state) ?? [], at: root.path(of: .state), in: scenario)
+        scenario.skip = try reason(root, .skip)
+        scenario.expectFailure = try reason(root, .expectFailure)
         return scenario
     }
 
@@ -130,7 +125,7 @@ public enum ScenarioDecoder {
     }
 
     /// A `"skip"` or `"expectFailure"` reason: text a reader can act on.
-    private static func reason(_ root: ObjectReader, _ key: String) throws(InputError) -> String? {
+    private static func reason(_ root: KeyedReader<ScenarioFormat.TopLevel>, _ key: ScenarioFormat.TopLevel) throws(InputError) -> String? {
         guard let text = try root.string(key) else { return nil }
         guard !text.allSatisfy(\.isWhitespace) else {
             throw InputError(location: .path(root.path(of: key)), message: "give the reason as text (it is printed in the summary and the JUnit report)")
@@ -144,34 +139,28 @@ public enum ScenarioDecoder {
         return name.isEmpty ? "scenario" : name
     }
 
-    private static func scrollViewConfiguration(_ reader: ObjectReader) throws(InputError) -> ScrollViewConfiguration {
+    private static func scrollViewConfiguration(_ reader: KeyedReader<ScenarioFormat.ScrollView>) throws(InputError) -> ScrollViewConfiguration {
         var configuration = ScrollViewConfiguration()
-        configuration.pagingEnabled = try reader.bool("pagingEnabled") ?? false
-        configuration.bounces = try reader.bool("bounces") ?? true
-        configuration.repeatedFlickAcceleration = try reader.bool("repeatedFlickAcceleration") ?? true
-        configuration.scrollsToTop = try reader.bool("scrollsToTop") ?? true
-        configuration.isPrefetchingEnabled = try reader.bool("prefetchingEnabled") ?? true
-        // Distances in viewport lengths: 0 (none) to 10 screens.
-        let screens = 0.0...10.0
-        configuration.cellPreparationDistance = try reader.double("cellPreparationDistance", in: screens)
-            ?? configuration.cellPreparationDistance
-        configuration.prefetchDistance = try reader.double("prefetchDistance", in: screens) ?? configuration.prefetchDistance
-        configuration.cellRetentionDistance = try reader.double("cellRetentionDistance", in: screens)
-            ?? configuration.cellRetentionDistance
-        if let rate = try reader.choice("decelerationRate", ["normal", "fast"]) {
+        try reader.read(.pagingEnabled, into: &configuration.pagingEnabled)
+        try reader.read(.bounces, into: &configuration.bounces)
+        try reader.read(.repeatedFlickAcceleration, into: &configuration.repeatedFlickAcceleration)
+        try reader.read(.scrollsToTop, into: &configuration.scrollsToTop)
+        try reader.read(.prefetchingEnabled, into: &configuration.isPrefetchingEnabled)
+        try reader.read(.cellPreparationDistance, into: &configuration.cellPreparationDistance)
+        try reader.read(.prefetchDistance, into: &configuration.prefetchDistance)
+        try reader.read(.cellRetentionDistance, into: &configuration.cellRetentionDistance)
+        if let rate = try reader.choice(.decelerationRate) {
             configuration.decelerationRate = rate == "fast" ? .fast : .normal
         }
         return configuration
     }
 
-    private static func logOptions(_ reader: ObjectReader) throws(InputError) -> LogOptions {
+    private static func logOptions(_ reader: KeyedReader<LogOptions.Key>) throws(InputError) -> LogOptions {
         var options = LogOptions()
-        options.didScroll = try reader.bool(LogOptions.Key.didScroll.rawValue) ?? true
-        if let visible = try reader.choice(LogOptions.Key.visible.rawValue, LogOptions.VisibleMode.allCases.map(\.rawValue)) {
-            options.visible = LogOptions.VisibleMode(rawValue: visible) ?? .changes
-        }
-        options.layout = try reader.bool(LogOptions.Key.layout.rawValue) ?? false
-        options.cells = try reader.bool(LogOptions.Key.cells.rawValue) ?? false
+        try reader.read(.didScroll, into: &options.didScroll)
+        try reader.read(.visible, into: &options.visible)
+        try reader.read(.layout, into: &options.layout)
+        try reader.read(.cells, into: &options.cells)
         return options
     }
 
@@ -281,25 +270,25 @@ public enum ScenarioDecoder {
     // MARK: - Shared value forms
 
     static func size(_ value: FieldValue, at path: String, in range: ClosedRange<Double>) throws(InputError) -> Size {
-        let reader = try ObjectReader(value, at: path, keys: ["width", "height"])
+        let reader = try KeyedReader<ScenarioFormat.SizeShape>(value, at: path)
         return Size(
-            width: try ObjectReader.number(reader.required("width"), at: reader.path(of: "width"), in: range),
-            height: try ObjectReader.number(reader.required("height"), at: reader.path(of: "height"), in: range)
+            width: try ObjectReader.number(reader.required(.width), at: reader.path(of: .width), in: range),
+            height: try ObjectReader.number(reader.required(.height), at: reader.path(of: .height), in: range)
         )
     }
 
     static func point(_ value: FieldValue, at path: String, in range: ClosedRange<Double>) throws(InputError) -> Point {
-        let reader = try ObjectReader(value, at: path, keys: ["x", "y"])
-        return Point(x: try reader.double("x", in: range) ?? 0, y: try reader.double("y", in: range) ?? 0)
+        let reader = try KeyedReader<ScenarioFormat.PointShape>(value, at: path)
+        return Point(x: try reader.number(.x, in: range), y: try reader.number(.y, in: range))
     }
 
     static func edgeInsets(_ value: FieldValue, at path: String, in range: ClosedRange<Double>) throws(InputError) -> EdgeInsets {
-        let reader = try ObjectReader(value, at: path, keys: ["top", "left", "bottom", "right"])
+        let reader = try KeyedReader<ScenarioFormat.InsetsShape>(value, at: path)
         return EdgeInsets(
-            top: try reader.double("top", in: range) ?? 0,
-            left: try reader.double("left", in: range) ?? 0,
-            bottom: try reader.double("bottom", in: range) ?? 0,
-            right: try reader.double("right", in: range) ?? 0
+            top: try reader.number(.top, in: range),
+            left: try reader.number(.left, in: range),
+            bottom: try reader.number(.bottom, in: range),
+            right: try reader.number(.right, in: range)
         )
     }
 }

@@ -2,65 +2,70 @@ import ScrollSim
 
 /// The `compositional` layout object, written back in the terms
 /// `ScenarioDecoder` reads (`docs/scenario-format.md`, "compositional"):
-/// only what differs from the defaults.
+/// only what differs from the declared defaults (`ScenarioFormat.Compositional`).
 extension ScenarioEncoder {
     static func compositional(_ configuration: CompositionalLayoutConfiguration) -> FieldValue {
-        var pairs: [(String, FieldValue)] = [("type", "compositional")]
-        if configuration.scrollDirection != .vertical { pairs.append(("scrollDirection", .string(configuration.scrollDirection.rawValue))) }
-        if configuration.interSectionSpacing != 0 { pairs.append(("interSectionSpacing", .double(configuration.interSectionSpacing))) }
-        if !configuration.boundarySupplementaryItems.isEmpty {
-            pairs.append(("boundarySupplementaryItems", .array(configuration.boundarySupplementaryItems.map(boundaryItem))))
-        }
+        var writer = ObjectWriter<Format.Compositional>()
+        writer.always(.type, .string(Format.Compositional.typeName))
+        writer.write(.scrollDirection, .string(configuration.scrollDirection.rawValue))
+        writer.write(.interSectionSpacing, .double(configuration.interSectionSpacing))
+        writer.write(.boundarySupplementaryItems, nonEmpty(configuration.boundarySupplementaryItems.map(boundaryItem)))
         if configuration.sections.count == 1, let only = configuration.sections.first {
-            pairs.append(("section", compositionalSection(only)))
+            writer.always(.section, compositionalSection(only))
         } else {
-            pairs.append(("sections", .array(configuration.sections.map(compositionalSection))))
+            writer.always(.sections, .array(configuration.sections.map(compositionalSection)))
         }
-        return .object(pairs)
+        return writer.value
+    }
+
+    /// The array of `elements`, or `nil` for none (the key left out).
+    private static func nonEmpty(_ elements: [FieldValue]) -> FieldValue? {
+        elements.isEmpty ? nil : .array(elements)
     }
 
     private static func compositionalSection(_ section: CompositionalSection) -> FieldValue {
-        var pairs: [(String, FieldValue)] = [("group", group(section.group))]
-        if section.interGroupSpacing != 0 { pairs.append(("interGroupSpacing", .double(section.interGroupSpacing))) }
-        if section.contentInsets != .zero { pairs.append(("contentInsets", directional(section.contentInsets))) }
-        if section.contentInsetsReference != .automatic {
-            pairs.append(("contentInsetsReference", .string(section.contentInsetsReference.rawValue)))
-        }
-        if !section.supplementariesFollowContentInsets { pairs.append(("supplementariesFollowContentInsets", false)) }
-        if !section.boundarySupplementaryItems.isEmpty {
-            pairs.append(("boundarySupplementaryItems", .array(section.boundarySupplementaryItems.map(boundaryItem))))
-        }
-        if !section.decorationItems.isEmpty {
-            pairs.append(("decorationItems", .array(section.decorationItems.map { item in
-                var fields: [(String, FieldValue)] = [("elementKind", .string(item.elementKind.rawValue))]
-                if item.contentInsets != .zero { fields.append(("contentInsets", directional(item.contentInsets))) }
-                return .object(fields)
-            })))
-        }
-        if section.orthogonalScrollingBehavior != .none {
-            pairs.append(("orthogonalScrollingBehavior", .string(section.orthogonalScrollingBehavior.rawValue)))
-        }
-        return .object(pairs)
+        var writer = ObjectWriter<Format.CompositionalSection>()
+        writer.always(.group, group(section.group))
+        writer.write(.interGroupSpacing, .double(section.interGroupSpacing))
+        writer.write(.contentInsets, directional(section.contentInsets))
+        writer.write(.contentInsetsReference, .string(section.contentInsetsReference.rawValue))
+        writer.write(.supplementariesFollowContentInsets, .bool(section.supplementariesFollowContentInsets))
+        writer.write(.boundarySupplementaryItems, nonEmpty(section.boundarySupplementaryItems.map(boundaryItem)))
+        writer.write(.decorationItems, nonEmpty(section.decorationItems.map { item in
+            var decoration = ObjectWriter<Format.DecorationItem>()
+            decoration.always(.elementKind, .string(item.elementKind.rawValue))
+            decoration.write(.contentInsets, directional(item.contentInsets))
+            return decoration.value
+        }))
+        writer.write(.orthogonalScrollingBehavior, .string(section.orthogonalScrollingBehavior.rawValue))
+        return writer.value
     }
 
     private static func group(_ group: CompositionalGroup) -> FieldValue {
-        var pairs: [(String, FieldValue)] = []
+        var writer = ObjectWriter<Format.Group>()
         switch group.arrangement {
         case .subitems(let subitems, let axis):
-            pairs = [("axis", .string(axis.rawValue)), ("layoutSize", size(group.layoutSize)), ("subitems", .array(subitems.map(subitem)))]
+            writer.always(.axis, .string(axis.rawValue))
+            writer.always(.layoutSize, size(group.layoutSize))
+            writer.always(.subitems, .array(subitems.map(subitem)))
         case .repeating(let single, let count, let axis):
-            pairs = [("axis", .string(axis.rawValue)), ("layoutSize", size(group.layoutSize)),
-                     ("repeatingSubitem", subitem(single)), ("count", .int(count))]
+            writer.always(.axis, .string(axis.rawValue))
+            writer.always(.layoutSize, size(group.layoutSize))
+            writer.always(.repeatingSubitem, subitem(single))
+            writer.always(.count, .int(count))
         case .equallySized(let single, let count, let axis):
-            pairs = [("axis", .string(axis.rawValue)), ("layoutSize", size(group.layoutSize)),
-                     ("subitem", subitem(single)), ("count", .int(count))]
+            writer.always(.axis, .string(axis.rawValue))
+            writer.always(.layoutSize, size(group.layoutSize))
+            writer.always(.subitem, subitem(single))
+            writer.always(.count, .int(count))
         case .custom(let frames):
-            pairs = [("layoutSize", size(group.layoutSize)), ("custom", .array(frames.map { FieldValue($0) }))]
+            writer.always(.layoutSize, size(group.layoutSize))
+            writer.always(.custom, .array(frames.map { FieldValue($0) }))
         }
-        if let spacing = group.interItemSpacing { pairs.append(("interItemSpacing", self.spacing(spacing))) }
-        if group.contentInsets != .zero { pairs.append(("contentInsets", directional(group.contentInsets))) }
-        if group.edgeSpacing != .none { pairs.append(("edgeSpacing", edgeSpacing(group.edgeSpacing))) }
-        return .object(pairs)
+        writer.write(.interItemSpacing, group.interItemSpacing.map(spacing))
+        writer.write(.contentInsets, directional(group.contentInsets))
+        writer.write(.edgeSpacing, edgeSpacing(group.edgeSpacing))
+        return writer.value
     }
 
     private static func subitem(_ subitem: CompositionalGroup.Subitem) -> FieldValue {
@@ -68,55 +73,71 @@ extension ScenarioEncoder {
         case .group(let nested):
             return group(nested)
         case .item(let item):
-            var pairs: [(String, FieldValue)] = [("layoutSize", size(item.layoutSize))]
-            if item.contentInsets != .zero { pairs.append(("contentInsets", directional(item.contentInsets))) }
-            if item.edgeSpacing != .none { pairs.append(("edgeSpacing", edgeSpacing(item.edgeSpacing))) }
-            return .object(pairs)
+            var writer = ObjectWriter<Format.Group.Item>()
+            writer.always(.layoutSize, size(item.layoutSize))
+            writer.write(.contentInsets, directional(item.contentInsets))
+            writer.write(.edgeSpacing, edgeSpacing(item.edgeSpacing))
+            return writer.value
         }
     }
 
     private static func boundaryItem(_ item: CompositionalBoundaryItem) -> FieldValue {
-        var pairs: [(String, FieldValue)] = [
-            ("elementKind", .string(item.elementKind.rawValue)), ("layoutSize", size(item.layoutSize)),
-            ("alignment", .string(item.alignment.rawValue)),
-        ]
-        if item.absoluteOffset != .zero { pairs.append(("absoluteOffset", FieldValue(item.absoluteOffset))) }
-        if !item.extendsBoundary { pairs.append(("extendsBoundary", false)) }
-        if item.pinToVisibleBounds { pairs.append(("pinToVisibleBounds", true)) }
-        return .object(pairs)
+        var writer = ObjectWriter<Format.BoundaryItem>()
+        writer.always(.elementKind, .string(item.elementKind.rawValue))
+        writer.always(.layoutSize, size(item.layoutSize))
+        writer.always(.alignment, .string(item.alignment.rawValue))
+        writer.write(.absoluteOffset, FieldValue(item.absoluteOffset))
+        writer.write(.extendsBoundary, .bool(item.extendsBoundary))
+        writer.write(.pinToVisibleBounds, .bool(item.pinToVisibleBounds))
+        return writer.value
     }
 
     private static func size(_ size: CompositionalSize) -> FieldValue {
-        .object([("widthDimension", dimension(size.widthDimension)), ("heightDimension", dimension(size.heightDimension))])
+        var writer = ObjectWriter<Format.LayoutSize>()
+        writer.always(.widthDimension, dimension(size.widthDimension))
+        writer.always(.heightDimension, dimension(size.heightDimension))
+        return writer.value
     }
 
     private static func dimension(_ dimension: CompositionalDimension) -> FieldValue {
+        var writer = ObjectWriter<Format.Dimension>()
         switch dimension {
-        case .absolute(let value): .object([("absolute", .double(value))])
-        case .estimated(let value): .object([("estimated", .double(value))])
-        case .fractionalWidth(let value): .object([("fractionalWidth", .double(value))])
-        case .fractionalHeight(let value): .object([("fractionalHeight", .double(value))])
+        case .absolute(let value): writer.always(.absolute, .double(value))
+        case .estimated(let value): writer.always(.estimated, .double(value))
+        case .fractionalWidth(let value): writer.always(.fractionalWidth, .double(value))
+        case .fractionalHeight(let value): writer.always(.fractionalHeight, .double(value))
         }
+        return writer.value
     }
 
     private static func spacing(_ spacing: CompositionalSpacing) -> FieldValue {
+        var writer = ObjectWriter<Format.Spacing>()
         switch spacing {
-        case .fixed(let value): .object([("fixed", .double(value))])
-        case .flexible(let value): .object([("flexible", .double(value))])
+        case .fixed(let value): writer.always(.fixed, .double(value))
+        case .flexible(let value): writer.always(.flexible, .double(value))
         }
+        return writer.value
     }
 
-    private static func edgeSpacing(_ edges: CompositionalEdgeSpacing) -> FieldValue {
-        var pairs: [(String, FieldValue)] = []
-        if let leading = edges.leading { pairs.append(("leading", spacing(leading))) }
-        if let top = edges.top { pairs.append(("top", spacing(top))) }
-        if let trailing = edges.trailing { pairs.append(("trailing", spacing(trailing))) }
-        if let bottom = edges.bottom { pairs.append(("bottom", spacing(bottom))) }
-        return .object(pairs)
+    /// The edges that have a spacing, or `nil` for none.
+    private static func edgeSpacing(_ edges: CompositionalEdgeSpacing) -> FieldValue? {
+        guard edges != .none else { return nil }
+        var writer = ObjectWriter<Format.EdgeSpacing>()
+        writer.write(.leading, edges.leading.map(spacing))
+        writer.write(.top, edges.top.map(spacing))
+        writer.write(.trailing, edges.trailing.map(spacing))
+        writer.write(.bottom, edges.bottom.map(spacing))
+        return writer.value
     }
 
-    private static func directional(_ insets: DirectionalEdgeInsets) -> FieldValue {
-        .object([("top", .double(insets.top)), ("leading", .double(insets.leading)),
-                 ("bottom", .double(insets.bottom)), ("trailing", .double(insets.trailing))])
+    /// The insets, or `nil` when all are zero.
+    private static func directional(_ insets: DirectionalEdgeInsets) -> FieldValue? {
+        guard insets != .zero else { return nil }
+        var writer = ObjectWriter<Format.DirectionalInsets>()
+        writer.always(.top, .double(insets.top))
+        writer.always(.leading, .double(insets.leading))
+        writer.always(.bottom, .double(insets.bottom))
+        writer.always(.trailing, .double(insets.trailing))
+        return writer.value
     }
 }

@@ -17,7 +17,7 @@ public enum ScenarioEncoder {
         for (index, (key, value)) in pairs.enumerated() {
             let comma = index == pairs.count - 1 ? "" : ","
             if case .array(let elements) = value, !elements.isEmpty,
-               ["sections", "steps", "expect", "forbid", "invariants", "reactions", "state"].contains(key)
+               Self.listedKeys.contains(key)
             {
                 lines.append("  \(JSONWriter.string(.string(key))): [")
                 for (position, element) in elements.enumerated() {
@@ -32,205 +32,211 @@ public enum ScenarioEncoder {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The top-level keys whose elements are written one per line.
+    private static let listedKeys: [String] = [Format.TopLevel.sections, .steps, .expect, .forbid, .invariants, .reactions, .state].map(\.rawValue)
+
     /// The scenario as a JSON value.
     public static func value(_ scenario: Scenario) -> FieldValue {
-        var pairs: [(String, FieldValue)] = [("name", .string(scenario.name))]
-        if !scenario.description.isEmpty { pairs.append(("description", .string(scenario.description))) }
-        pairs.append(("viewport", FieldValue(scenario.viewport)))
-        if scenario.contentInset != .zero { pairs.append(("contentInset", insets(scenario.contentInset))) }
-        if scenario.screenScale != 3 { pairs.append(("screenScale", .double(scenario.screenScale))) }
-        if scenario.frameRate != 60 { pairs.append(("frameRate", .double(scenario.frameRate))) }
-        let scrollView = scrollViewValue(scenario.scrollView)
-        if case .object(let fields) = scrollView, !fields.isEmpty { pairs.append(("scrollView", scrollView)) }
-        pairs.append(("layout", layout(scenario.layout)))
-        pairs.append(("sections", .array(scenario.data.sections.map(section))))
-        let log = logValue(scenario.log)
-        if case .object(let fields) = log, !fields.isEmpty { pairs.append(("log", log)) }
-        if !scenario.steps.isEmpty { pairs.append(("steps", .array(scenario.steps.map(step)))) }
-        if !scenario.expect.isEmpty { pairs.append(("expect", .array(scenario.expect))) }
-        if !scenario.forbid.isEmpty { pairs.append(("forbid", .array(scenario.forbid))) }
-        if !scenario.invariants.isEmpty { pairs.append(("invariants", .array(scenario.invariants.map(\.fieldValue)))) }
-        if !scenario.reactions.isEmpty { pairs.append(("reactions", .array(scenario.reactions.map(reaction)))) }
-        if !scenario.state.isEmpty { pairs.append(("state", .array(scenario.state.map(\.value)))) }
-        if let skip = scenario.skip { pairs.append(("skip", .string(skip))) }
-        if let expectFailure = scenario.expectFailure { pairs.append(("expectFailure", .string(expectFailure))) }
-        return .object(pairs)
+        var writer = ObjectWriter<Format.TopLevel>()
+        writer.always(.name, .string(scenario.name))
+        writer.write(.description, .string(scenario.description))
+        writer.always(.viewport, FieldValue(scenario.viewport))
+        writer.write(.contentInset, insets(scenario.contentInset))
+        writer.write(.screenScale, .double(scenario.screenScale))
+        writer.write(.frameRate, .double(scenario.frameRate))
+        writer.write(.scrollView, nonEmpty(scrollViewValue(scenario.scrollView)))
+        writer.always(.layout, layout(scenario.layout))
+        writer.always(.sections, .array(scenario.data.sections.map(section)))
+        writer.write(.log, nonEmpty(logValue(scenario.log)))
+        writer.write(.steps, nonEmpty(.array(scenario.steps.map(step))))
+        writer.write(.expect, nonEmpty(.array(scenario.expect)))
+        writer.write(.forbid, nonEmpty(.array(scenario.forbid)))
+        writer.write(.invariants, nonEmpty(.array(scenario.invariants.map(\.fieldValue))))
+        writer.write(.reactions, nonEmpty(.array(scenario.reactions.map(reaction))))
+        writer.write(.state, nonEmpty(.array(scenario.state.map(\.value))))
+        writer.write(.skip, scenario.skip.map(FieldValue.string))
+        writer.write(.expectFailure, scenario.expectFailure.map(FieldValue.string))
+        return writer.value
+    }
+
+    typealias Format = ScenarioFormat
+
+    /// `value`, or `nil` when it is an empty object or array (what a key
+    /// left out means).
+    private static func nonEmpty(_ value: FieldValue) -> FieldValue? {
+        switch value {
+        case .object(let pairs) where pairs.isEmpty: nil
+        case .array(let elements) where elements.isEmpty: nil
+        default: value
+        }
     }
 
     // MARK: - Scroll view and log
 
     /// A gesture step's `"at"` or `"section"`.
-    private static func gestureStart(_ start: Step.GestureStart?) -> [(String, FieldValue)] {
+    private static func gestureStart<Key>(_ start: Step.GestureStart?, into writer: inout ObjectWriter<Key>, at: Key, section: Key) {
         switch start {
-        case nil: []
-        case .point(let point)?: [("at", FieldValue(point))]
-        case .section(let section)?: [("section", .int(section))]
+        case nil: break
+        case .point(let point)?: writer.always(at, FieldValue(point))
+        case .section(let index)?: writer.always(section, .int(index))
         }
     }
 
     private static func scrollViewValue(_ configuration: ScrollViewConfiguration) -> FieldValue {
-        var pairs: [(String, FieldValue)] = []
-        if configuration.pagingEnabled { pairs.append(("pagingEnabled", true)) }
-        if !configuration.bounces { pairs.append(("bounces", false)) }
-        if configuration.decelerationRate == .fast { pairs.append(("decelerationRate", "fast")) }
-        if !configuration.repeatedFlickAcceleration { pairs.append(("repeatedFlickAcceleration", false)) }
-        if !configuration.scrollsToTop { pairs.append(("scrollsToTop", false)) }
-        let defaults = ScrollViewConfiguration()
-        if !configuration.isPrefetchingEnabled { pairs.append(("prefetchingEnabled", false)) }
-        if configuration.cellPreparationDistance != defaults.cellPreparationDistance {
-            pairs.append(("cellPreparationDistance", .double(configuration.cellPreparationDistance)))
-        }
-        if configuration.prefetchDistance != defaults.prefetchDistance {
-            pairs.append(("prefetchDistance", .double(configuration.prefetchDistance)))
-        }
-        if configuration.cellRetentionDistance != defaults.cellRetentionDistance {
-            pairs.append(("cellRetentionDistance", .double(configuration.cellRetentionDistance)))
-        }
-        return .object(pairs)
+        var writer = ObjectWriter<Format.ScrollView>()
+        writer.write(.pagingEnabled, .bool(configuration.pagingEnabled))
+        writer.write(.bounces, .bool(configuration.bounces))
+        writer.write(.decelerationRate, configuration.decelerationRate == .fast ? "fast" : "normal")
+        writer.write(.repeatedFlickAcceleration, .bool(configuration.repeatedFlickAcceleration))
+        writer.write(.scrollsToTop, .bool(configuration.scrollsToTop))
+        writer.write(.prefetchingEnabled, .bool(configuration.isPrefetchingEnabled))
+        writer.write(.cellPreparationDistance, .double(configuration.cellPreparationDistance))
+        writer.write(.prefetchDistance, .double(configuration.prefetchDistance))
+        writer.write(.cellRetentionDistance, .double(configuration.cellRetentionDistance))
+        return writer.value
     }
 
     private static func logValue(_ options: LogOptions) -> FieldValue {
-        var pairs: [(String, FieldValue)] = []
-        if !options.didScroll { pairs.append((LogOptions.Key.didScroll.rawValue, false)) }
-        if options.visible != .changes { pairs.append((LogOptions.Key.visible.rawValue, .string(options.visible.rawValue))) }
-        if options.layout { pairs.append((LogOptions.Key.layout.rawValue, true)) }
-        if options.cells { pairs.append((LogOptions.Key.cells.rawValue, true)) }
-        return .object(pairs)
+        var writer = ObjectWriter<LogOptions.Key>()
+        writer.write(.didScroll, .bool(options.didScroll))
+        writer.write(.visible, .string(options.visible.rawValue))
+        writer.write(.layout, .bool(options.layout))
+        writer.write(.cells, .bool(options.cells))
+        return writer.value
     }
 
     // MARK: - Layouts
 
     /// The layout object: its `type`, then every option that differs from
-    /// the decoder's default for that type.
+    /// the declared default for that type.
     public static func layout(_ configuration: LayoutConfiguration) -> FieldValue {
-        let all: [(String, FieldValue)]
-        let defaults: [(String, FieldValue)]
-        let defaultReader = { (type: String) in
-            // The defaults are what the decoder makes of a bare `{"type": …}`.
-            try? ObjectReader(.object([("type", .string(type))]), at: "$", keys: ["type"])
-        }
         switch configuration {
-        case .flow(let flow):
-            all = flowPairs(flow)
-            defaults = (defaultReader("flow").flatMap { try? ScenarioDecoder.flowConfiguration($0) }).map(flowPairs) ?? []
-        case .waterfall(let waterfall):
-            all = waterfallPairs(waterfall)
-            defaults = (defaultReader("waterfall").flatMap { try? ScenarioDecoder.waterfallConfiguration($0) }).map(waterfallPairs) ?? []
-        case .grid(let grid):
-            all = gridPairs(grid)
-            defaults = (defaultReader("grid").flatMap { try? ScenarioDecoder.gridConfiguration($0) }).map(gridPairs) ?? []
-        case .tags(let tags):
-            all = tagPairs(tags)
-            defaults = (defaultReader("tags").flatMap { try? ScenarioDecoder.tagConfiguration($0) }).map(tagPairs) ?? []
-        case .flex(let flex):
-            all = flexPairs(flex)
-            defaults = (defaultReader("flex").flatMap { try? ScenarioDecoder.flexConfiguration($0) }).map(flexPairs) ?? []
+        case .flow(let c):
+            var writer = ObjectWriter<Format.Flow>()
+            writer.always(.type, .string(Format.Flow.typeName))
+            lineMetrics(c, into: &writer)
+            writer.write(.headerWidth, .double(c.headerWidth))
+            writer.write(.footerWidth, .double(c.footerWidth))
+            writer.write(.scrollDirection, .string(c.scrollDirection.rawValue))
+            writer.write(.sectionHeadersPinToVisibleBounds, .bool(c.sectionHeadersPinToVisibleBounds))
+            writer.write(.sectionFootersPinToVisibleBounds, .bool(c.sectionFootersPinToVisibleBounds))
+            writer.write(.alignment, .string(c.alignment.rawValue))
+            return writer.value
+        case .waterfall(let c):
+            var writer = ObjectWriter<Format.Waterfall>()
+            writer.always(.type, .string(Format.Waterfall.typeName))
+            writer.write(.columns, .int(c.columns))
+            writer.write(.columnSpacing, .double(c.columnSpacing))
+            writer.write(.itemSpacing, .double(c.itemSpacing))
+            writer.write(.sectionInset, insets(c.sectionInset))
+            writer.write(.headerHeight, .double(c.headerHeight))
+            writer.write(.footerHeight, .double(c.footerHeight))
+            writer.write(.placement, .string(c.placement.rawValue))
+            writer.write(.itemWidth, .string(c.itemWidth.rawValue))
+            writer.write(.cellPadding, .double(c.cellPadding))
+            writer.write(.itemSize, FieldValue(c.itemSize))
+            return writer.value
+        case .grid(let c):
+            var writer = ObjectWriter<Format.Grid>()
+            writer.always(.type, .string(Format.Grid.typeName))
+            writer.write(.itemSize, FieldValue(c.itemSize))
+            writer.write(.cellInset, insets(c.cellInset))
+            writer.write(.cellSpace, .double(c.cellSpace))
+            writer.write(.headerHeight, .double(c.headerHeight))
+            writer.write(.footerHeight, .double(c.footerHeight))
+            return writer.value
+        case .tags(let c):
+            var writer = ObjectWriter<Format.Tags>()
+            writer.always(.type, .string(Format.Tags.typeName))
+            writer.write(.headerHeight, .double(c.headerHeight))
+            writer.write(.sectionHeaderHeight, .double(c.sectionHeaderHeight))
+            writer.write(.tagInnerMargin, .double(c.tagInnerMargin))
+            writer.write(.itemHeight, .double(c.itemHeight))
+            writer.write(.itemSpacing, .double(c.itemSpacing))
+            writer.write(.lineSpacing, .double(c.lineSpacing))
+            writer.write(.fontSize, .double(c.fontSize))
+            return writer.value
+        case .flex(let c):
+            var writer = ObjectWriter<Format.Flex>()
+            writer.always(.type, .string(Format.Flex.typeName))
+            writer.write(.mode, .string(c.mode.rawValue))
+            writer.write(.columns, .int(c.columns))
+            lineMetrics(c, into: &writer)
+            writer.write(.stickyHeaders, .array(c.stickyHeaders.sorted().map { .int($0) }))
+            writer.write(.stackedStickyHeaders, .bool(c.stackedStickyHeaders))
+            writer.write(.pagingSection, c.pagingSection.map { .int($0) })
+            writer.write(.pagingOffset, FieldValue(c.pagingOffset))
+            return writer.value
         case .compositional(let configuration):
             return compositional(configuration)
         case .custom(let custom):
-            var pairs: [(String, FieldValue)] = [("type", .string(custom.typeName))]
-            if case .object(let options) = custom.options { pairs += options.filter { $0.0 != "type" } }
+            let typeKey = Format.Flow.type.rawValue
+            var pairs: [(String, FieldValue)] = [(typeKey, .string(custom.typeName))]
+            if case .object(let options) = custom.options { pairs += options.filter { $0.0 != typeKey } }
             return .object(pairs)
         }
-        let kept = all.filter { key, value in !defaults.contains { $0.0 == key && $0.1 == value } }
-        return .object([("type", .string(configuration.typeName))] + kept)
     }
 
-    private static func flowPairs(_ c: FlowLayoutConfiguration) -> [(String, FieldValue)] {
-        [
-            ("itemSize", FieldValue(c.itemSize)), ("minimumLineSpacing", .double(c.minimumLineSpacing)),
-            ("minimumInteritemSpacing", .double(c.minimumInteritemSpacing)), ("sectionInset", insets(c.sectionInset)),
-            ("headerHeight", .double(c.headerHeight)), ("footerHeight", .double(c.footerHeight)),
-            ("headerWidth", .double(c.headerWidth)), ("footerWidth", .double(c.footerWidth)),
-            ("scrollDirection", .string(c.scrollDirection.rawValue)),
-            ("sectionHeadersPinToVisibleBounds", .bool(c.sectionHeadersPinToVisibleBounds)),
-            ("sectionFootersPinToVisibleBounds", .bool(c.sectionFootersPinToVisibleBounds)),
-            ("alignment", .string(c.alignment == .left ? "left" : "justified")),
-        ]
-    }
-
-    private static func waterfallPairs(_ c: WaterfallLayoutConfiguration) -> [(String, FieldValue)] {
-        [
-            ("columns", .int(c.columns)), ("columnSpacing", .double(c.columnSpacing)), ("itemSpacing", .double(c.itemSpacing)),
-            ("sectionInset", insets(c.sectionInset)), ("headerHeight", .double(c.headerHeight)),
-            ("footerHeight", .double(c.footerHeight)), ("placement", .string(c.placement.rawValue)),
-            ("itemWidth", .string(c.itemWidth.rawValue)), ("cellPadding", .double(c.cellPadding)),
-            ("itemSize", FieldValue(c.itemSize)),
-        ]
-    }
-
-    private static func gridPairs(_ c: GridLayoutConfiguration) -> [(String, FieldValue)] {
-        [
-            ("itemSize", FieldValue(c.itemSize)), ("cellInset", insets(c.cellInset)), ("cellSpace", .double(c.cellSpace)),
-            ("headerHeight", .double(c.headerHeight)), ("footerHeight", .double(c.footerHeight)),
-        ]
-    }
-
-    private static func tagPairs(_ c: TagLayoutConfiguration) -> [(String, FieldValue)] {
-        [
-            ("headerHeight", .double(c.headerHeight)), ("sectionHeaderHeight", .double(c.sectionHeaderHeight)),
-            ("tagInnerMargin", .double(c.tagInnerMargin)), ("itemHeight", .double(c.itemHeight)),
-            ("itemSpacing", .double(c.itemSpacing)), ("lineSpacing", .double(c.lineSpacing)), ("fontSize", .double(c.fontSize)),
-        ]
-    }
-
-    private static func flexPairs(_ c: FlexLayoutConfiguration) -> [(String, FieldValue)] {
-        var pairs: [(String, FieldValue)] = [
-            ("mode", .string(c.mode.rawValue)), ("columns", .int(c.columns)), ("itemSize", FieldValue(c.itemSize)),
-            ("minimumLineSpacing", .double(c.minimumLineSpacing)), ("minimumInteritemSpacing", .double(c.minimumInteritemSpacing)),
-            ("sectionInset", insets(c.sectionInset)), ("headerHeight", .double(c.headerHeight)),
-            ("footerHeight", .double(c.footerHeight)), ("stickyHeaders", .array(c.stickyHeaders.sorted().map { .int($0) })),
-            ("stackedStickyHeaders", .bool(c.stackedStickyHeaders)),
-        ]
-        if let paging = c.pagingSection { pairs.append(("pagingSection", .int(paging))) }
-        pairs.append(("pagingOffset", FieldValue(c.pagingOffset)))
-        return pairs
+    /// The line metrics flow and flex layouts share.
+    private static func lineMetrics<Key: LineMetricsKey>(_ c: some LineMetricsConfiguration, into writer: inout ObjectWriter<Key>) {
+        writer.write(.itemSize, FieldValue(c.itemSize))
+        writer.write(.minimumLineSpacing, .double(c.minimumLineSpacing))
+        writer.write(.minimumInteritemSpacing, .double(c.minimumInteritemSpacing))
+        writer.write(.sectionInset, insets(c.sectionInset))
+        writer.write(.headerHeight, .double(c.headerHeight))
+        writer.write(.footerHeight, .double(c.footerHeight))
     }
 
     // MARK: - Data
 
     private static func insets(_ insets: EdgeInsets) -> FieldValue {
-        .object([("top", .double(insets.top)), ("left", .double(insets.left)),
-                 ("bottom", .double(insets.bottom)), ("right", .double(insets.right))])
+        var writer = ObjectWriter<Format.InsetsShape>()
+        writer.always(.top, .double(insets.top))
+        writer.always(.left, .double(insets.left))
+        writer.always(.bottom, .double(insets.bottom))
+        writer.always(.right, .double(insets.right))
+        return writer.value
     }
 
     /// A section object.
     public static func section(_ section: SectionData) -> FieldValue {
-        var pairs: [(String, FieldValue)] = []
-        if let id = section.id { pairs.append(("id", .string(id))) }
-        pairs.append(("items", items(section.items)))
-        if let header = section.header { pairs.append(("header", supplementary(header))) }
-        if let footer = section.footer { pairs.append(("footer", supplementary(footer))) }
+        var writer = ObjectWriter<Format.Section>()
+        writer.write(.id, section.id.map(FieldValue.string))
+        writer.always(.items, items(section.items))
+        writer.write(.header, section.header.map(supplementary))
+        writer.write(.footer, section.footer.map(supplementary))
         let o = section.overrides
-        if let inset = o.sectionInset { pairs.append(("sectionInset", insets(inset))) }
-        if let value = o.minimumLineSpacing { pairs.append(("minimumLineSpacing", .double(value))) }
-        if let value = o.minimumInteritemSpacing { pairs.append(("minimumInteritemSpacing", .double(value))) }
-        if let value = o.columns { pairs.append(("columns", .int(value))) }
-        if let value = o.mode { pairs.append(("mode", .string(value))) }
-        if let value = o.columnSpacing { pairs.append(("columnSpacing", .double(value))) }
-        if let value = o.itemSpacing { pairs.append(("itemSpacing", .double(value))) }
-        return .object(pairs)
+        writer.write(.sectionInset, o.sectionInset.map(insets))
+        writer.write(.minimumLineSpacing, o.minimumLineSpacing.map(FieldValue.double))
+        writer.write(.minimumInteritemSpacing, o.minimumInteritemSpacing.map(FieldValue.double))
+        writer.write(.columns, o.columns.map(FieldValue.int))
+        writer.write(.mode, o.mode.map(FieldValue.string))
+        writer.write(.columnSpacing, o.columnSpacing.map(FieldValue.double))
+        writer.write(.itemSpacing, o.itemSpacing.map(FieldValue.double))
+        return writer.value
     }
 
     private static func supplementary(_ size: SupplementarySize) -> FieldValue {
-        var pairs: [(String, FieldValue)] = []
-        if let width = size.width { pairs.append(("width", .double(width))) }
-        if let height = size.height { pairs.append(("height", .double(height))) }
-        return .object(pairs)
+        var writer = ObjectWriter<Format.Supplementary>()
+        writer.write(.width, size.width.map(FieldValue.double))
+        writer.write(.height, size.height.map(FieldValue.double))
+        return writer.value
     }
 
     private static func items(_ list: ItemList) -> FieldValue {
+        var writer = ObjectWriter<Format.ItemList>()
         switch list {
         case .explicit(let items):
             return .array(items.map(item))
         case .uniform(let count, let size):
-            return .object([("count", .int(count)), ("size", FieldValue(size))])
+            writer.always(.count, .int(count))
+            writer.always(.size, FieldValue(size))
         case .cycled(let count, let width, let heights):
-            var pairs: [(String, FieldValue)] = [("count", .int(count))]
-            if let width { pairs.append(("width", .double(width))) }
-            pairs.append(("heights", .array(heights.map { .double($0) })))
-            return .object(pairs)
+            writer.always(.count, .int(count))
+            writer.write(.width, width.map(FieldValue.double))
+            writer.always(.heights, .array(heights.map { .double($0) }))
         }
+        return writer.value
     }
 
     /// An item: its text alone as a string when it has nothing else.
@@ -239,19 +245,17 @@ public enum ScenarioEncoder {
            item.extras.isEmpty, item.reuseIdentifier == ItemSpec.defaultReuseIdentifier {
             return .string(text)
         }
-        var pairs: [(String, FieldValue)] = []
-        if let id = item.id { pairs.append(("id", .string(id))) }
-        if let width = item.width { pairs.append(("width", .double(width))) }
-        if let height = item.height { pairs.append(("height", .double(height))) }
-        if let estimated = item.estimatedSize { pairs.append(("estimated", FieldValue(estimated))) }
-        if let text = item.text { pairs.append(("text", .string(text))) }
+        var writer = ObjectWriter<Format.Item>()
+        writer.write(.id, item.id.map(FieldValue.string))
+        writer.write(.width, item.width.map(FieldValue.double))
+        writer.write(.height, item.height.map(FieldValue.double))
+        writer.write(.estimated, item.estimatedSize.map { FieldValue($0) })
+        writer.write(.text, item.text.map(FieldValue.string))
         if !item.extras.isEmpty {
-            pairs.append(("extras", .object(item.extras.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })))
+            writer.always(.extras, .object(item.extras.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
         }
-        if item.reuseIdentifier != ItemSpec.defaultReuseIdentifier {
-            pairs.append(("reuseIdentifier", .string(item.reuseIdentifier)))
-        }
-        return .object(pairs)
+        writer.write(.reuseIdentifier, .string(item.reuseIdentifier))
+        return writer.value
     }
 
     // MARK: - Steps
@@ -264,42 +268,56 @@ public enum ScenarioEncoder {
     private static func argument(of step: Step) -> FieldValue {
         switch step {
         case .drag(let translation, let duration, let release, let start):
-            var pairs: [(String, FieldValue)] = [("by", FieldValue(translation)), ("duration", .double(duration))]
-            if release != .natural { pairs.append(("release", .string(release.rawValue))) }
-            return .object(pairs + gestureStart(start))
+            var writer = ObjectWriter<Format.Drag>()
+            writer.always(.by, FieldValue(translation))
+            writer.always(.duration, .double(duration))
+            writer.write(.release, .string(release.rawValue))
+            gestureStart(start, into: &writer, at: .at, section: .section)
+            return writer.value
         case .fling(let velocity, let start):
-            return .object([("velocity", FieldValue(velocity))] + gestureStart(start))
+            var writer = ObjectWriter<Format.Fling>()
+            writer.always(.velocity, FieldValue(velocity))
+            gestureStart(start, into: &writer, at: .at, section: .section)
+            return writer.value
         case .scrollTo(let x, let y, let animated):
-            var pairs: [(String, FieldValue)] = []
-            if let x { pairs.append(("x", .double(x))) }
-            if let y { pairs.append(("y", .double(y))) }
-            if animated { pairs.append(("animated", true)) }
-            return .object(pairs)
+            var writer = ObjectWriter<Format.ScrollTo>()
+            writer.write(.x, x.map(FieldValue.double))
+            writer.write(.y, y.map(FieldValue.double))
+            writer.write(.animated, .bool(animated))
+            return writer.value
         case .scrollToItem(let indexPath, let position, let animated):
-            var pairs: [(String, FieldValue)] = [("section", .int(indexPath.section)), ("item", .int(indexPath.item))]
-            if position != .top { pairs.append(("position", .string(position.rawValue))) }
-            if animated { pairs.append(("animated", true)) }
-            return .object(pairs)
+            var writer = ObjectWriter<Format.ScrollToItem>()
+            writer.always(.section, .int(indexPath.section))
+            writer.always(.item, .int(indexPath.item))
+            writer.write(.position, .string(position.rawValue))
+            writer.write(.animated, .bool(animated))
+            return writer.value
         case .scrollToTop:
             return .object([])
         case .wait(let seconds):
             return .double(seconds)
         case .settle(let maxSeconds):
-            return .object(maxSeconds == 60 ? [] : [("maxSeconds", .double(maxSeconds))])
+            var writer = ObjectWriter<Format.Settle>()
+            writer.write(.maxSeconds, .double(maxSeconds))
+            return writer.value
         case .swipePage(let direction, let duration):
-            var pairs: [(String, FieldValue)] = [("direction", .string(direction.rawValue))]
-            if duration != 0.3 { pairs.append(("duration", .double(duration))) }
-            return .object(pairs)
+            var writer = ObjectWriter<Format.SwipePage>()
+            writer.always(.direction, .string(direction.rawValue))
+            writer.write(.duration, .double(duration))
+            return writer.value
         case .setPagingOffset(let offset, let animated):
-            var pairs: [(String, FieldValue)] = [("x", .double(offset.x)), ("y", .double(offset.y))]
-            if animated { pairs.append(("animated", true)) }
-            return .object(pairs)
+            var writer = ObjectWriter<Format.SetPagingOffset>()
+            writer.always(.x, .double(offset.x))
+            writer.always(.y, .double(offset.y))
+            writer.write(.animated, .bool(animated))
+            return writer.value
         case .setStickyHeaders(let add, let remove, let removeAll):
-            var pairs: [(String, FieldValue)] = []
-            if !add.isEmpty || (remove.isEmpty && !removeAll) { pairs.append(("add", .array(add.map { .int($0) }))) }
-            if !remove.isEmpty { pairs.append(("remove", .array(remove.map { .int($0) }))) }
-            if removeAll { pairs.append(("removeAll", true)) }
-            return .object(pairs)
+            var writer = ObjectWriter<Format.SetStickyHeaders>()
+            // The format needs one key at least: an empty `add` says "no change".
+            if !add.isEmpty || (remove.isEmpty && !removeAll) { writer.always(.add, .array(add.map { .int($0) })) }
+            if !remove.isEmpty { writer.always(.remove, .array(remove.map { .int($0) })) }
+            writer.write(.removeAll, .bool(removeAll))
+            return writer.value
         case .setStackedStickyHeaders(let stacked):
             return .bool(stacked)
         case .setViewport(let size):
@@ -307,8 +325,9 @@ public enum ScenarioEncoder {
         case .setContentInset(let inset):
             return insets(inset)
         case .insertItems(let section, let at, let items):
-            var pairs: [(String, FieldValue)] = [("section", .int(section))]
-            if at >= 0 && at != Int.max { pairs.append(("at", .int(at))) }
+            var writer = ObjectWriter<Format.InsertItems>()
+            writer.always(.section, .int(section))
+            if at >= 0 && at != Int.max { writer.always(.at, .int(at)) }
             // Equal items of a size (or of none) read as the step's `count`
             // form; an item with anything else (an estimate, an id) is
             // written out, as the `count` form cannot say it.
@@ -316,29 +335,37 @@ public enum ScenarioEncoder {
                first.text == nil, first.id == nil, first.estimatedSize == nil, first.extras.isEmpty,
                first.reuseIdentifier == ItemSpec.defaultReuseIdentifier, (first.width == nil) == (first.height == nil)
             {
-                pairs.append(("count", .int(items.count)))
+                writer.always(.count, .int(items.count))
                 if let width = first.width, let height = first.height {
-                    pairs.append(("size", FieldValue(Size(width: width, height: height))))
+                    writer.always(.size, FieldValue(Size(width: width, height: height)))
                 }
             } else {
-                pairs.append(("items", .array(items.map(item))))
+                writer.always(.items, .array(items.map(item)))
             }
-            return .object(pairs)
+            return writer.value
         case .deleteItems(let section, let items):
-            return .object([("section", .int(section)), ("items", .array(items.map { .int($0) }))])
+            var writer = ObjectWriter<Format.DeleteItems>()
+            writer.always(.section, .int(section))
+            writer.always(.items, .array(items.map { .int($0) }))
+            return writer.value
         case .insertSections(let at, let sections):
-            var pairs: [(String, FieldValue)] = []
-            if at >= 0 && at != Int.max { pairs.append(("at", .int(at))) }
-            pairs.append(("sections", .array(sections.map(section))))
-            return .object(pairs)
+            var writer = ObjectWriter<Format.InsertSections>()
+            if at >= 0 && at != Int.max { writer.always(.at, .int(at)) }
+            writer.always(.sections, .array(sections.map(section)))
+            return writer.value
         case .deleteSections(let sections):
-            return .object([("sections", .array(sections.map { .int($0) }))])
+            var writer = ObjectWriter<Format.DeleteSections>()
+            writer.always(.sections, .array(sections.map { .int($0) }))
+            return writer.value
         case .reloadData(let data):
-            return .object(data.map { [("sections", .array($0.sections.map(section)))] } ?? [])
+            var writer = ObjectWriter<Format.ReloadData>()
+            writer.write(.sections, data.map { .array($0.sections.map(section)) })
+            return writer.value
         case .switchLayout(let configuration, let animated):
-            var pairs: [(String, FieldValue)] = [("layout", layout(configuration))]
-            if animated { pairs.append(("animated", true)) }
-            return .object(pairs)
+            var writer = ObjectWriter<Format.SwitchLayout>()
+            writer.always(.layout, layout(configuration))
+            writer.write(.animated, .bool(animated))
+            return writer.value
         case .apply(let snapshot):
             return diffableSnapshot(snapshot)
         }
@@ -350,36 +377,34 @@ public enum ScenarioEncoder {
         var when: [(String, FieldValue)] = []
         if case .object(let pairs) = reaction.when.pattern { when = pairs }
         if let fromEnd = reaction.when.itemFromEnd {
-            if let index = when.firstIndex(where: { $0.0 == "element" }), case .object(var element) = when[index].1 {
-                element.append(("fromEnd", .int(fromEnd)))
+            if let index = when.firstIndex(where: { $0.0 == Format.Trigger.element }), case .object(var element) = when[index].1 {
+                element.append((Format.Trigger.fromEnd, .int(fromEnd)))
                 when[index].1 = .object(element)
             } else {
-                when.append(("element", .object([("fromEnd", .int(fromEnd))])))
+                when.append((Format.Trigger.element, .object([(Format.Trigger.fromEnd, .int(fromEnd))])))
             }
         }
         if let condition = reaction.when.contentOffset {
             func bound(_ bound: Reaction.Bound?) -> FieldValue? {
                 guard let bound else { return nil }
-                var pairs: [(String, FieldValue)] = []
-                if let least = bound.atLeast { pairs.append(("atLeast", .double(least))) }
-                if let most = bound.atMost { pairs.append(("atMost", .double(most))) }
-                return .object(pairs)
+                var writer = ObjectWriter<Format.OffsetBound>()
+                writer.write(.atLeast, bound.atLeast.map(FieldValue.double))
+                writer.write(.atMost, bound.atMost.map(FieldValue.double))
+                return writer.value
             }
-            var pairs: [(String, FieldValue)] = []
-            if let x = bound(condition.x) { pairs.append(("x", x)) }
-            if let y = bound(condition.y) { pairs.append(("y", y)) }
-            when.append(("contentOffset", .object(pairs)))
+            var writer = ObjectWriter<Format.OffsetCondition>()
+            writer.write(.x, bound(condition.x))
+            writer.write(.y, bound(condition.y))
+            when.append((Format.Trigger.contentOffset, writer.value))
         }
         let actions: [FieldValue] = reaction.actions.map { action in
             guard case .object(let pairs) = step(action.step) else { return step(action.step) }
-            return .object(action.after == 0 ? pairs : [("after", .double(action.after))] + pairs)
+            return .object(action.after == 0 ? pairs : [(Format.Trigger.after, .double(action.after))] + pairs)
         }
-        var pairs: [(String, FieldValue)] = [("when", .object(when)), ("do", .array(actions))]
-        if let times = reaction.times {
-            if times != 1 { pairs.append(("times", .int(times))) }
-        } else {
-            pairs.append(("times", "always"))
-        }
-        return .object(pairs)
+        var writer = ObjectWriter<Format.Reaction>()
+        writer.always(.when, .object(when))
+        writer.always(.do, .array(actions))
+        writer.write(.times, reaction.times.map(FieldValue.int) ?? .string(Format.Reaction.always))
+        return writer.value
     }
 }
