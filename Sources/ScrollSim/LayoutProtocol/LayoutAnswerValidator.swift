@@ -43,7 +43,9 @@ public struct LayoutAnswerValidator: Sendable {
         }
         var walk = Walk(data: data)
         for index in answer.indices {
-            if let problem = walk.problem(of: answer[index]) { return (answer[index].element, problem) }
+            if let problem = walk.problem(of: answer[index].element, frame: answer[index].frame) {
+                return (answer[index].element, problem)
+            }
         }
         guard !walk.isIncreasing else { return nil }
         return Self.duplicate(in: answer).map { ($0, .duplicate) }
@@ -66,12 +68,14 @@ public struct LayoutAnswerValidator: Sendable {
         /// A walk over an answer about `data`.
         init(data: CollectionData) { counts = SectionItemCounts(data) }
 
-        /// The problem of the next element of the answer, or `nil`.
-        mutating func problem(of attributes: LayoutAttributes) -> LayoutAnswerProblem? {
-            if let problem = LayoutAnswerValidator.problem(of: attributes, counts: &counts) { return problem }
+        /// The problem of the next element of the answer, at `frame`, or
+        /// `nil`. It takes the two properties it checks rather than the
+        /// attributes: passing those copied them (a third of the walk).
+        mutating func problem(of element: ElementID, frame: Rect) -> LayoutAnswerProblem? {
+            if let problem = LayoutAnswerValidator.problem(of: element, frame: frame, counts: &counts) { return problem }
             if isIncreasing {
-                if let previous, !(previous < attributes.element) { isIncreasing = false }
-                previous = attributes.element
+                if let previous, !(previous < element) { isIncreasing = false }
+                previous = element
             }
             return nil
         }
@@ -92,22 +96,21 @@ public struct LayoutAnswerValidator: Sendable {
     /// The problem of one element's attributes over `data`, or `nil`.
     public static func problem(of attributes: LayoutAttributes, data: CollectionData) -> LayoutAnswerProblem? {
         var counts = SectionItemCounts(data)
-        return problem(of: attributes, counts: &counts)
+        return problem(of: attributes.element, frame: attributes.frame, counts: &counts)
     }
 
-    private static func problem(of attributes: LayoutAttributes, counts: inout SectionItemCounts) -> LayoutAnswerProblem? {
-        let frame = attributes.frame
+    private static func problem(of element: ElementID, frame: Rect, counts: inout SectionItemCounts) -> LayoutAnswerProblem? {
         guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else {
             return .frameNotFinite(frame)
         }
         guard frame.width >= 0, frame.height >= 0 else { return .negativeSize(frame.size) }
-        let path = attributes.element.indexPath
+        let path = element.indexPath
         if path.section == Int.min && path.item == Int.min { return .malformedIndexPath }
         guard let itemCount = counts.itemCount(inSection: path.section) else {
             return .noSuchSection(sectionCount: counts.sectionCount)
         }
-        if attributes.element.kind.isSupplementary {
-            guard !attributes.element.kind.rawValue.isEmpty else { return .unnamedKind }
+        if element.kind.isSupplementary {
+            guard !element.kind.rawValue.isEmpty else { return .unnamedKind }
             guard path.item >= 0 else { return .negativeItem }
         } else {
             guard path.item >= 0, path.item < itemCount else { return .noSuchItem(itemCount: itemCount) }

@@ -38,13 +38,12 @@ extension Simulator {
         shown.reserveCapacity(answer.count)
         let identified = hasIdentifiers
         for index in answer.indices {
-            if let problem = walk.problem(of: answer[index]) {
-                stop(violation(query, answer[index].element, problem))
+            let element = answer[index].element, frame = answer[index].frame
+            if let problem = walk.problem(of: element, frame: frame) {
+                stop(violation(query, element, problem))
                 return nil
             }
-            let frame = answer[index].frame
             guard frame.intersects(rect) else { continue }
-            let element = answer[index].element
             shown.append(DisplayedElement(element: element, frame: frame, transform3D: answer[index].transform3D,
                                           id: identified ? identifier(of: element) : nil))
         }
