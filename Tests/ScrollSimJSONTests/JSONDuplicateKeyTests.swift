@@ -49,6 +49,26 @@ struct JSONDuplicateKeyTests {
         #expect(throws: Never.self) { try JSONParser.parse(input) }
     }
 
+    @Test(
+        "the key count that decides whether the text is walked counts keys, not colons inside strings",
+        arguments: [
+            // (input, keys): counted by hand.
+            (#"{"a": 1, "b": {"c": 2}}"#, 3),
+            // The description's colon is text, not a key separator.
+            (#"{"description": "1,000 items: flex", "a": 1}"#, 2),
+            // An escaped quote does not end the string; its colons stay text.
+            (#"{"x": "\"a\": 1, \"a\": 2"}"#, 1),
+            // A string ending in an escaped backslash ends at the next quote.
+            (#"{"k\\": ":", "a": [":"]}"#, 2),
+            (#"[":", ":"]"#, 0),
+        ] as [(String, Int)]
+    )
+    func keySeparators(input: String, keys: Int) {
+        let bytes = Array(input.utf8)
+        let count = bytes.withUnsafeBufferPointer { JSONParser.keySeparatorCount($0) }
+        #expect(count == keys)
+    }
+
     /// Random objects whose keys are drawn from a tiny alphabet, so that
     /// duplicates are common; the oracle is the generator itself, which
     /// knows whether it wrote one key twice into one object.

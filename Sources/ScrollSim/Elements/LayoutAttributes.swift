@@ -15,7 +15,16 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// The element's 3D transform (`UICollectionViewLayoutAttributes.transform3D`),
     /// `nil` for the identity. It does not change `frame`; displayed
     /// elements carry it into the log.
-    public var transform3D: Transform3D?
+    public var transform3D: Transform3D? {
+        get { transformValues.isEmpty ? nil : Transform3D(unchecked: transformValues) }
+        set { transformValues = newValue?.values ?? [] }
+    }
+    /// `transform3D`'s 16 numbers, or none for `nil`. Kept without an
+    /// `Optional`: with an optional reference among the stored properties,
+    /// the optimiser built each attributes value in a temporary, copied it
+    /// into the array it was appended to and destroyed the temporary (the
+    /// visible query paid that for every element it returned).
+    private var transformValues: [Double]
 
     /// Creates layout attributes.
     public init(
@@ -31,6 +40,6 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.zIndex = zIndex
         self.isHidden = isHidden
         self.extras = extras
-        self.transform3D = transform3D
+        self.transformValues = transform3D?.values ?? []
     }
 }

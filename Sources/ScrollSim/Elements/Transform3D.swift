@@ -18,7 +18,8 @@ public struct Transform3D: Hashable, Sendable {
     /// Whether this is the identity (logs leave an identity out).
     public var isIdentity: Bool { values == Self.identity.values }
 
-    private init(unchecked values: [Double]) {
+    /// The transform of `values`, which the caller knows are 16.
+    init(unchecked values: [Double]) {
         self.values = values
     }
 }

@@ -41,20 +41,54 @@ public struct LayoutAnswerValidator: Sendable {
         guard answer.count <= maximumElements else {
             return (nil, .tooManyElements(count: answer.count, maximum: maximumElements))
         }
-        // One pass: each element checked against the section it names
-        // (looked up once per section, answers come in section order), and
-        // against the one before it: a strictly increasing answer has no
-        // duplicates; any other is sorted once to find them.
-        var counts = SectionItemCounts(data)
-        var increasing = true
+        var walk = Walk(data: data)
         for index in answer.indices {
-            if let problem = Self.problem(of: answer[index], counts: &counts) { return (answer[index].element, problem) }
-            if increasing, index > 0, !(answer[index - 1].element < answer[index].element) { increasing = false }
+            if let problem = walk.problem(of: answer[index].element, frame: answer[index].frame) {
+                return (answer[index].element, problem)
+            }
         }
-        guard !increasing else { return nil }
+        guard !walk.isIncreasing else { return nil }
+        return Self.duplicate(in: answer).map { ($0, .duplicate) }
+    }
+
+    /// One pass over an answer, element by element, for a caller that
+    /// walks the answer anyway (the simulator's display pass checks each
+    /// element in the loop that collects the visible ones): each element is
+    /// checked against the section it names (looked up once per section;
+    /// answers come in section order) and against the one before it. A
+    /// strictly increasing answer has no duplicates; for any other, ask
+    /// `duplicate(in:)` once the walk is done.
+    struct Walk {
+        private var counts: SectionItemCounts
+        private var previous: ElementID?
+        /// Whether every element so far came after the one before it in
+        /// canonical order.
+        private(set) var isIncreasing = true
+
+        /// A walk over an answer about `data`.
+        init(data: CollectionData) { counts = SectionItemCounts(data) }
+
+        /// The problem of the next element of the answer, at `frame`, or
+        /// `nil`. It takes the two properties it checks rather than the
+        /// attributes: passing those copied them (a third of the walk).
+        mutating func problem(of element: ElementID, frame: Rect) -> LayoutAnswerProblem? {
+            if let problem = LayoutAnswerValidator.problem(of: element, frame: frame, counts: &counts) { return problem }
+            if isIncreasing {
+                if let previous, !(previous < element) { isIncreasing = false }
+                previous = element
+            }
+            return nil
+        }
+    }
+
+    /// The first element of `answer`, in canonical order, that appears
+    /// more than once, or `nil`.
+    ///
+    /// - Complexity: O(k log k): the elements are sorted.
+    static func duplicate(in answer: [LayoutAttributes]) -> ElementID? {
         let elements = answer.map(\.element).sorted()
         for index in elements.indices.dropFirst() where elements[index] == elements[index - 1] {
-            return (elements[index], .duplicate)
+            return elements[index]
         }
         return nil
     }
@@ -62,22 +96,21 @@ public struct LayoutAnswerValidator: Sendable {
     /// The problem of one element's attributes over `data`, or `nil`.
     public static func problem(of attributes: LayoutAttributes, data: CollectionData) -> LayoutAnswerProblem? {
         var counts = SectionItemCounts(data)
-        return problem(of: attributes, counts: &counts)
+        return problem(of: attributes.element, frame: attributes.frame, counts: &counts)
     }
 
-    private static func problem(of attributes: LayoutAttributes, counts: inout SectionItemCounts) -> LayoutAnswerProblem? {
-        let frame = attributes.frame
+    private static func problem(of element: ElementID, frame: Rect, counts: inout SectionItemCounts) -> LayoutAnswerProblem? {
         guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else {
             return .frameNotFinite(frame)
         }
         guard frame.width >= 0, frame.height >= 0 else { return .negativeSize(frame.size) }
-        let path = attributes.element.indexPath
+        let path = element.indexPath
         if path.section == Int.min && path.item == Int.min { return .malformedIndexPath }
         guard let itemCount = counts.itemCount(inSection: path.section) else {
             return .noSuchSection(sectionCount: counts.sectionCount)
         }
-        if attributes.element.kind.isSupplementary {
-            guard !attributes.element.kind.rawValue.isEmpty else { return .unnamedKind }
+        if element.kind.isSupplementary {
+            guard !element.kind.rawValue.isEmpty else { return .unnamedKind }
             guard path.item >= 0 else { return .negativeItem }
         } else {
             guard path.item >= 0, path.item < itemCount else { return .noSuchItem(itemCount: itemCount) }

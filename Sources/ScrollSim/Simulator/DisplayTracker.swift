@@ -24,13 +24,19 @@ struct DisplayTracker {
     ) -> (events: [Event.Payload], changed: Bool) {
         var now: [DisplayedElement] = []
         now.reserveCapacity(attributes.count)
-        var sorted = true
-        for a in attributes where a.frame.intersects(rect) {
-            if sorted, let last = now.last, a.element < last.element { sorted = false }
-            now.append(DisplayedElement(element: a.element, frame: a.frame, transform3D: a.transform3D, id: identifier?(a.element)))
+        for index in attributes.indices where attributes[index].frame.intersects(rect) {
+            let element = attributes[index].element
+            now.append(DisplayedElement(element: element, frame: attributes[index].frame,
+                                        transform3D: attributes[index].transform3D, id: identifier?(element)))
         }
-        if !sorted { now.sort { $0.element < $1.element } }
+        now.sort { $0.element < $1.element }
+        return update(showing: now)
+    }
 
+    /// The display callbacks for showing `now` (in canonical order), and
+    /// whether the visible set changed: an element entered or left, or one
+    /// moved (pinned headers aside).
+    mutating func update(showing now: [DisplayedElement]) -> (events: [Event.Payload], changed: Bool) {
         let diff = VisibleSetDiff(from: displayed, to: now, pinnedSections: pinnedSections)
         displayed = now
         var left = diff.left
@@ -61,11 +67,22 @@ struct DisplayTracker {
             pinnedSections = []
             return events
         }
-        var now = pinned.filter { $0.frame.intersects(rect) }
+        var now: [PinnedHeader] = []
+        now.reserveCapacity(pinned.count)
+        var sorted = true
+        for header in pinned where header.frame.intersects(rect) {
+            if let last = now.last, header.section < last.section { sorted = false }
+            now.append(header)
+        }
         // Skipped when nothing is pinned before or now (most ticks of most
         // layouts).
         guard !now.isEmpty || !pinnedSections.isEmpty else { return events }
-        if now.count > 1 { now.sort { $0.section < $1.section } }
+        if !sorted { now.sort { $0.section < $1.section } }
+        // The same sections pinned as before (most ticks while stacked
+        // headers are pinned): nothing enters or exits.
+        if now.count == pinnedSections.count && now.indices.allSatisfy({ now[$0].section == pinnedSections[$0] }) {
+            return events
+        }
         for section in pinnedSections where !now.contains(where: { $0.section == section }) {
             events.append(.stickyExit(section: section))
         }

@@ -81,7 +81,8 @@ extension Simulator {
     func updateDisplay() {
         var rect = visibleRect
         var answer = layout.layoutAttributesForElements(in: rect)
-        guard accepts(answer, to: .elements(in: rect)) else { return }
+        // Checked in the walk that collects what meets the rect.
+        guard var shown = shownElements(of: answer, in: rect) else { return }
         // The cells about to be displayed are prepared: self-sizing ones
         // resolve, and the pass goes on with the layout (and offset) that
         // leaves; cells that resolving brings into view are prepared in
@@ -100,10 +101,11 @@ extension Simulator {
                 guard resolveEstimatedSizes(of: entering) else { break }
                 rect = visibleRect
                 answer = layout.layoutAttributesForElements(in: rect)
-                guard accepts(answer, to: .elements(in: rect)) else { return }
+                guard let now = shownElements(of: answer, in: rect) else { return }
+                shown = now
             }
         }
-        let (events, changed) = display.update(with: answer, in: rect, identifier: hasIdentifiers ? identifier(of:) : nil)
+        let (events, changed) = display.update(showing: shown)
         var heading: ScrollHeading?
         if tracking {
             heading = emitDisplayWithCells(events, in: rect)

@@ -48,6 +48,7 @@ public final class Simulator {
         didSet {
             stickyLayout = layout as? any StickyHeaderLayout
             orthogonalLayout = layout as? any OrthogonalScrollingLayout
+            preparedLayout = layout as? any PreparedLayoutProblemReporting
         }
     }
     /// `layout` if it has orthogonally scrolling sections (cast once per layout).
@@ -55,6 +56,9 @@ public final class Simulator {
     /// `layout` if it has sticky headers: the cast is made once per layout,
     /// not on every tick.
     @exclusivity(unchecked) private(set) var stickyLayout: (any StickyHeaderLayout)?
+    /// `layout` if it reports problems of its own preparation, which every
+    /// checked answer asks first (cast once per layout).
+    @exclusivity(unchecked) private(set) var preparedLayout: (any PreparedLayoutProblemReporting)?
     /// The collection's contents, as last loaded from the data source (or
     /// as given, and edited by scenario steps, without one).
     @exclusivity(unchecked) public internal(set) var data: CollectionData
@@ -147,6 +151,7 @@ public final class Simulator {
         self.configuration = configuration
         self.layout = layout
         self.stickyLayout = layout as? any StickyHeaderLayout
+        self.preparedLayout = layout as? any PreparedLayoutProblemReporting
         self.orthogonalLayout = layout as? any OrthogonalScrollingLayout
         self.data = data
         self.hasEstimatedSizes = data.sections.contains { $0.items.hasEstimatedSizes }

@@ -17,18 +17,26 @@ struct VisibleSetDiff {
     ///   ascending: their supplementary views' moves do not count.
     init(from old: [DisplayedElement], to new: [DisplayedElement], pinnedSections: [Int] = []) {
         var i = 0, j = 0
+        // The first pinned section not below the current element's: both
+        // lists ascend by section, so it only moves forward.
+        var pinned = 0
         while i < old.count || j < new.count {
             if j == new.count || (i < old.count && old[i].element < new[j].element) {
+                // Reserved once, at the first: grown one by one, the lists
+                // were reallocated several times a tick.
+                if left.isEmpty { left.reserveCapacity(old.count - i) }
                 left.append(old[i])
                 i += 1
             } else if i == old.count || new[j].element < old[i].element {
+                if entered.isEmpty { entered.reserveCapacity(new.count - j) }
                 entered.append(new[j])
                 j += 1
             } else {
-                if !moved, old[i].frame != new[j].frame,
-                   old[i].element.kind == .cell || !pinnedSections.contains(old[i].element.section)
-                {
-                    moved = true
+                if !moved, old[i].frame != new[j].frame {
+                    let section = old[i].element.section
+                    while pinned < pinnedSections.count && pinnedSections[pinned] < section { pinned += 1 }
+                    let isPinned = pinned < pinnedSections.count && pinnedSections[pinned] == section
+                    moved = old[i].element.kind == .cell || !isPinned
                 }
                 i += 1
                 j += 1

@@ -105,21 +105,41 @@ package enum JSONParser {
         } catch {
             throw InputError(location: .path(error.path), message: error.message)
         }
-        // Every key is followed by a `:` outside strings, so as many `:`
-        // bytes as keys kept means no key was dropped; only a text with more
-        // (a duplicate, or a `:` inside a string) is walked key by key.
-        if colonCount(bytes) != keptKeys, let duplicate = JSONDuplicateKey.find(in: bytes) {
+        // Every key is followed by a `:` outside strings, and in valid JSON
+        // every `:` outside strings follows a key: as many of them as keys
+        // kept means no key was dropped; only a text with more (a
+        // duplicate) is walked key by key.
+        if keySeparatorCount(bytes) != keptKeys, let duplicate = JSONDuplicateKey.find(in: bytes) {
             throw duplicateKeyError(duplicate, in: bytes)
         }
         return value
     }
 
-    /// The number of `:` bytes in `bytes`. Its own function so that
-    /// profiles show what the duplicate-key check costs.
+    /// The number of `:` bytes of `bytes` (valid JSON) outside strings:
+    /// its keys, duplicates included. A `:` inside a string (a
+    /// description's "items: flex") is not counted, so such a text is not
+    /// walked key by key. Its own function so that profiles show what the
+    /// duplicate-key check costs.
+    ///
+    /// - Complexity: O(n), no allocation.
     @inline(never)
-    static func colonCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    static func keySeparatorCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var colons = 0
-        for byte in bytes where byte == UInt8(ascii: ":") { colons += 1 }
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ":") {
+                colons += 1
+            } else if byte == UInt8(ascii: "\"") {
+                // Skip to the closing quote; a backslash escapes the byte after it.
+                index += 1
+                while index < count && bytes[index] != UInt8(ascii: "\"") {
+                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
+            }
+            index += 1
+        }
         return colons
     }
 

@@ -405,6 +405,34 @@ struct CompositionalLayoutTests {
         })
     }
 
+    @Test("the whole layout streams one element at a time in canonical order, global boundary items merged into section 0")
+    func streamedWholeLayout() {
+        var rng = SplitMix64(seed: 0xC0_0036)
+        for _ in 0..<150 {
+            let configuration = Self.randomConfiguration(&rng)
+            let data = Self.randomData(&rng, sections: configuration.sections.count)
+            let layout = CompositionalLayout(configuration: configuration)
+            layout.prepare(in: LayoutContext(bounds: Rect(x: 0, y: 0, width: 375, height: 600), data: data))
+            var streamed: [LayoutAttributes] = []
+            layout.forEachLayoutAttributesForAllElements { streamed.append($0) }
+            #expect(layout.layoutAttributesForAllElements() == streamed)
+            // Canonical order, each element once: strictly increasing.
+            #expect(zip(streamed, streamed.dropFirst()).allSatisfy { $0.element < $1.element }, "\(configuration)")
+            // Nothing without area; every cell the item query places with
+            // area is there.
+            #expect(streamed.allSatisfy { !$0.frame.isEmpty })
+            let cells = data.sections.indices.flatMap { s in
+                (0..<data.sections[s].items.count).compactMap { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: s)) }
+            }
+            #expect(streamed.filter { $0.element.kind == .cell } == cells.filter { !$0.frame.isEmpty })
+            // The global items (kind "banner", of section 0) are there once
+            // each when there is a section to hold them.
+            let banners = streamed.filter { $0.element.kind.rawValue == "banner" }
+            let expected = data.sections.isEmpty ? 0 : configuration.boundarySupplementaryItems.count
+            #expect(banners.count == expected && banners.allSatisfy { $0.element.section == 0 }, "\(configuration)")
+        }
+    }
+
     @Test("the visible query equals brute-force filtering of every element", arguments: 0..<8)
     func visibleQueryMatchesBruteForce(seed: UInt64) {
         var rng = SplitMix64(seed: 0xC0_3905 &+ seed)

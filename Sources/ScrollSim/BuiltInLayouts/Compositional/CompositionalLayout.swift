@@ -302,22 +302,45 @@ public final class CompositionalLayout: CollectionViewLayout, StickyHeaderLayout
     /// Every element at its natural position, in canonical order.
     public func layoutAttributesForAllElements() -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
+        forEachLayoutAttributesForAllElements { result.append($0) }
+        return result
+    }
+
+    /// Each element of `layoutAttributesForAllElements()`, in the same
+    /// order, made one at a time from the sections' geometry: what
+    /// `scrollsim layout` streams, in memory independent of the item count.
+    ///
+    /// A section's elements come in canonical order (its sorted extras
+    /// split around its cells, cells by item), and sections ascend; the
+    /// global boundary items (all of section 0) are merged into section
+    /// 0's elements in order.
+    public func forEachLayoutAttributesForAllElements(_ body: (LayoutAttributes) -> Void) {
+        var global = globals.filter { !$0.frame.isEmpty }
+        if global.count > 1 { global.sort { $0.element < $1.element } }
+        var nextGlobal = 0
+        func emit(_ attributes: LayoutAttributes) {
+            while nextGlobal < global.count && global[nextGlobal].element < attributes.element {
+                body(self.attributes(global[nextGlobal], frame: global[nextGlobal].frame, pinned: false))
+                nextGlobal += 1
+            }
+            body(attributes)
+        }
         for (s, section) in sections.enumerated() {
             for (k, extra) in section.extras.enumerated() where k < section.extrasAfterCells && !extra.frame.isEmpty {
-                result.append(attributes(extra, frame: extra.frame, pinned: false))
+                emit(attributes(extra, frame: extra.frame, pinned: false))
             }
             for item in 0..<(section.leafCount > 0 ? section.itemCount : 0) {
                 let frame = section.itemFrame(item)
-                if !frame.isEmpty { result.append(LayoutAttributes(element: .cell(item, section: s), frame: frame)) }
+                if !frame.isEmpty { emit(LayoutAttributes(element: .cell(item, section: s), frame: frame)) }
             }
             for extra in section.extras[section.extrasAfterCells...] where !extra.frame.isEmpty {
-                result.append(attributes(extra, frame: extra.frame, pinned: false))
+                emit(attributes(extra, frame: extra.frame, pinned: false))
             }
         }
-        let global = globals.filter { !$0.frame.isEmpty }
-        guard !global.isEmpty else { return result }
-        result += global.map { attributes($0, frame: $0.frame, pinned: false) }
-        return result.sorted { $0.element < $1.element }
+        while nextGlobal < global.count {
+            body(attributes(global[nextGlobal], frame: global[nextGlobal].frame, pinned: false))
+            nextGlobal += 1
+        }
     }
 
     private func elements(in rect: Rect, pinned: Bool) -> [LayoutAttributes] {

@@ -167,6 +167,9 @@ struct SectionedLayoutEngine {
     func pinnedHeaders() -> [PinnedHeader] {
         guard headerPinning != .none else { return [] }
         var found: [PinnedHeader] = []
+        // Reserved for a screenful of stacked headers: appended one by one,
+        // the list was reallocated five times a tick.
+        found.reserveCapacity(headerPinning == .stacked ? min(stackedPinnedCount(top: visibleTop), 64) : 2)
         let sectionCount = geometry.sections.count
         let split = min(max(pagingSection, 0), sectionCount)
         if pagingOffset == .zero || split >= sectionCount {
