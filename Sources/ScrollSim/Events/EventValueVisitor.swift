@@ -79,6 +79,24 @@ struct EventValueList {
         return value
     }
     mutating func string() -> String? { next()?.stringValue }
+    /// An optional text field: `.some(nil)` when it is absent, `nil` when
+    /// it is present but not a string.
+    mutating func optionalString() -> String?? {
+        guard let value = next() else { return .some(nil) }
+        return value.stringValue.map { .some($0) }
+    }
+    /// An optional array of texts, read as `optionalString()`.
+    mutating func optionalStrings() -> [String]?? {
+        guard let value = next() else { return .some(nil) }
+        guard case .array(let values) = value else { return nil }
+        var texts: [String] = []
+        texts.reserveCapacity(values.count)
+        for value in values {
+            guard let text = value.stringValue else { return nil }
+            texts.append(text)
+        }
+        return .some(texts)
+    }
     mutating func choice<Names: RawRepresentable>(_: Names.Type) -> Names? where Names.RawValue == String {
         next()?.stringValue.flatMap(Names.init(rawValue:))
     }
