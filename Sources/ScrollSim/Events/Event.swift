@@ -218,23 +218,23 @@ extension Event {
             case .contentInsetChange(let inset):
                 visitor.visit(inset)
             case .cellRequest(let item, let reuseIdentifier, let reused, let id):
-                visitor.visit(FieldValue(item))
+                visitor.visit(item)
                 visitor.visit(reuseIdentifier)
                 visitor.visit(reused)
-                visitor.visit(id.map(FieldValue.string))
+                visitor.visitOptional(id)
             case .cellEnqueue(let item, let reuseIdentifier, let id):
-                visitor.visit(FieldValue(item))
+                visitor.visit(item)
                 visitor.visit(reuseIdentifier)
-                visitor.visit(id.map(FieldValue.string))
+                visitor.visitOptional(id)
             case .prefetch(let items, let ids), .cancelPrefetch(let items, let ids):
-                visitor.visit(FieldValue.array(items.map(FieldValue.init)))
-                visitor.visit(ids.map { FieldValue.array($0.map(FieldValue.string)) })
+                visitor.visit(items)
+                visitor.visitOptional(ids)
             case .sizeResolved(let item, let estimated, let size, let adjustment, let id):
-                visitor.visit(FieldValue(item))
+                visitor.visit(item)
                 visitor.visit(estimated)
                 visitor.visit(size)
                 visitor.visit(adjustment)
-                visitor.visit(id.map(FieldValue.string))
+                visitor.visitOptional(id)
             case .sectionDidScroll(let section, let offset):
                 visitor.visit(section)
                 visitor.visit(offset)

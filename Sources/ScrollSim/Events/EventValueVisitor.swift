@@ -16,6 +16,26 @@ public protocol EventValueVisitor {
     /// A value given as a structure (`dataChange`'s details); `nil` for an
     /// optional field the event goes without.
     mutating func visit(_ value: FieldValue?)
+    /// An index path (`{"section","item"}`).
+    mutating func visit(_ value: IndexPath)
+    /// A list of index paths.
+    mutating func visit(_ value: [IndexPath])
+    /// An optional text field (a diffable `id`); `nil` when the event goes
+    /// without it.
+    mutating func visitOptional(_ value: String?)
+    /// An optional list of texts (`ids`); `nil` when the event goes without it.
+    mutating func visitOptional(_ value: [String]?)
+}
+
+extension EventValueVisitor {
+    /// Visits the index path as a structure.
+    public mutating func visit(_ value: IndexPath) { visit(FieldValue(value)) }
+    /// Visits the index paths as an array of structures.
+    public mutating func visit(_ value: [IndexPath]) { visit(FieldValue.array(value.map(FieldValue.init))) }
+    /// Visits the text, if any, as a structure.
+    public mutating func visitOptional(_ value: String?) { visit(value.map(FieldValue.string)) }
+    /// Visits the texts, if any, as an array of structures.
+    public mutating func visitOptional(_ value: [String]?) { visit(value.map { FieldValue.array($0.map(FieldValue.string)) }) }
 }
 
 /// Builds an event's fields as key/value pairs: the names from its kind's
