@@ -63,8 +63,9 @@ package enum ScenarioRunner {
         var monitor = InvariantMonitor(scenario.invariants)
         let monitors = !scenario.invariants.isEmpty
         var states = StateChecker(scenario.state)
-        var counts: [String: Int] = [:]
-        var order: [String] = []
+        // By kind ordinal: no string made or hashed per event.
+        var counts = [Int](repeating: 0, count: EventKind.allCases.count)
+        var order: [EventKind] = []
 
         // The header carries the content size, known once the initial
         // layout is prepared: the writer starts then, before any event.
@@ -77,15 +78,16 @@ package enum ScenarioRunner {
         defer { simulator = nil }
         simulator = Simulator(configuration: configuration, layout: scenario.layout.makeLayout(), data: scenario.data,
                               reactions: scenario.reactions, onStart: { simulator in
-            log = LogWriter(output: output, scenario: scenario, contentSize: simulator.contentSize)
+            log = LogWriter(output: output, scenario: scenario, contentSize: simulator.contentSize,
+                            maximumBytes: budget.maximumLogBytes)
         }) { event in
             if checks { checker.observe(event) }
             if monitors { monitor.observe(event, in: simulator) }
-            if counts[event.type, default: 0] == 0 { order.append(event.type) }
-            counts[event.type, default: 0] += 1
-            log?.write(event)
+            let ordinal = event.kind.ordinal
+            if counts[ordinal] == 0 { order.append(event.kind) }
+            counts[ordinal] += 1
             // Counted with what is still buffered: the budget is exact.
-            if let log, log.byteCount > budget.maximumLogBytes {
+            if let log, !log.write(event) {
                 simulator.stop(SimulationError(origin: .call, reason: .budgetReached(.logBytes(budget.maximumLogBytes))))
             }
         }
@@ -115,7 +117,7 @@ package enum ScenarioRunner {
         return Summary(
             scenario: scenario.name, logPath: logPath, ticks: ticks, events: simulator.eventCount,
             duration: simulator.time, finalOffset: simulator.contentOffset, contentSize: simulator.contentSize,
-            counts: order.map { ($0, counts[$0, default: 0]) }, failures: checker.failures,
+            counts: order.map { ($0.rawValue, counts[$0.ordinal]) }, failures: checker.failures,
             invariantViolations: monitor.violations, stateFailures: states.failures
         )
     }

@@ -28,10 +28,12 @@ struct EventVocabularyLogTests {
         #expect(try reader.readAll() == events)
     }
 
-    @Test("a kind has a line template unless a field is optional or of a type a template cannot hold")
+    @Test("a kind has a line template unless a field is one a template cannot hold or an optional one comes early")
     func templates() {
         for kind in EventKind.allCases {
-            let templatable = kind.fields.allSatisfy { !$0.isOptional && FieldSlot.holds($0.type) }
+            let fields = kind.fields
+            let trailingOptionals = !zip(fields, fields.dropFirst()).contains { $0.isOptional && !$1.isOptional }
+            let templatable = fields.allSatisfy(FieldSlot.holds) && trailingOptionals
             #expect((EventLineTemplate(kind: kind) != nil) == templatable, "\(kind)")
         }
         // A templated kind's events are written through the template, not as trees.
@@ -40,7 +42,9 @@ struct EventVocabularyLogTests {
             #expect((objects.object(for: event) != nil) == (EventLineTemplate(kind: event.kind) != nil), "\(event.type)")
         }
         // Every kind the simulator writes on every tick has one.
-        for kind in [EventKind.didScroll, .willDisplay, .didEndDisplaying, .visible, .stickyEnter] {
+        // So does every cell event (`log.cells`), ids or not.
+        for kind in [EventKind.didScroll, .willDisplay, .didEndDisplaying, .visible, .stickyEnter,
+                     .cellRequest, .cellEnqueue, .prefetch, .cancelPrefetch, .sizeResolved] {
             #expect(EventLineTemplate(kind: kind) != nil, "\(kind)")
         }
     }

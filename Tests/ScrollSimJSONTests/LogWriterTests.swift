@@ -26,7 +26,7 @@ struct LogWriterTests {
             #expect(written == expected)
             if written != expected { return }
         }
-        #expect(types.count == 22, "the generator makes every event type: \(types.sorted())")
+        #expect(types.count == 27, "the generator makes every event type: \(types.sorted())")
     }
 
     @Test("a number written again, changed or unchanged, keeps the canonical text")
@@ -211,6 +211,12 @@ struct RandomEvents {
         return (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()
     }
 
+    private mutating func optionalID() -> String? {
+        Int.random(in: 0..<3, using: &generator) == 0 ? string() : nil
+    }
+
+    private mutating func indexPath() -> ScrollSim.IndexPath { ScrollSim.IndexPath(item: int(), section: int()) }
+
     private mutating func point() -> Point { Point(x: double(), y: double()) }
     private mutating func size() -> Size { Size(width: double(), height: double()) }
     private mutating func rect() -> Rect { Rect(origin: point(), size: size()) }
@@ -222,11 +228,13 @@ struct RandomEvents {
         // One element in four has a transform: the reused element objects
         // gain and lose their "transform3D" member from line to line.
         let transform = bool() && bool() ? Transform3D(values: (0..<16).map { _ in double() }) : nil
-        return DisplayedElement(element: id, frame: rect(), transform3D: transform)
+        // One in three has a diffable id, gained and lost from line to line,
+        // with or without a transform before it.
+        return DisplayedElement(element: id, frame: rect(), transform3D: transform, id: optionalID())
     }
 
     private mutating func payload() -> Event.Payload {
-        switch Int.random(in: 0..<22, using: &generator) {
+        switch Int.random(in: 0..<27, using: &generator) {
         case 0: .step(index: int(), action: Step.Name.allCases.randomElement(using: &generator)!)
         case 1: .didScroll(offset: point())
         case 2: .willBeginDragging
@@ -248,6 +256,16 @@ struct RandomEvents {
         case 18: .viewportChange(size: size())
         case 19: .contentSizeChange(size: size())
         case 20: .contentInsetChange(inset: EdgeInsets(top: double(), left: double(), bottom: double(), right: double()))
+        case 21: .cellRequest(item: indexPath(), reuseIdentifier: string(), reused: bool(), id: optionalID())
+        case 22: .cellEnqueue(item: indexPath(), reuseIdentifier: string(), id: optionalID())
+        case 23, 24:
+            // Lists that grow and shrink, with and without ids.
+            {
+                let items = (0..<Int.random(in: 0...12, using: &generator)).map { _ in indexPath() }
+                let ids = bool() ? items.map { _ in string() } : nil
+                return Bool.random(using: &generator) ? .prefetch(items: items, ids: ids) : .cancelPrefetch(items: items, ids: ids)
+            }()
+        case 25: .sizeResolved(item: indexPath(), estimated: size(), size: size(), offsetAdjustment: point(), id: optionalID())
         default: .didScrollToTop
         }
     }

@@ -75,7 +75,7 @@ struct SelfSizingDecodingTests {
         #expect(rows[0] == ItemSpec(width: 375, height: 150, estimatedSize: Size(width: 375, height: 100)))
         var resolved = 0
         let simulator = Simulator(scenario: scenario) { event in
-            if case .sizeResolved(_, let estimated, let size, let adjustment) = event.payload {
+            if case .sizeResolved(_, let estimated, let size, let adjustment, _) = event.payload {
                 #expect(estimated.height == 100 && size.height == 150 && adjustment == .zero)
                 resolved += 1
             }

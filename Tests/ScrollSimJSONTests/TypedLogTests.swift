@@ -34,6 +34,9 @@ struct TypedLogTests {
                 frame: rect())
         }
         func bool() -> Bool { Bool.random(using: &random) }
+        func indexPath() -> IndexPath {
+            IndexPath(item: Int.random(in: 0...10_000, using: &random), section: Int.random(in: 0...99, using: &random))
+        }
         let payloads: [() -> Event.Payload] = [
             { .step(index: Int.random(in: 0...99, using: &random), action: [.drag, .wait, .scrollTo, .setContentInset][Int.random(in: 0..<4, using: &random)]) },
             { .didScroll(offset: point()) },
@@ -64,6 +67,14 @@ struct TypedLogTests {
             { .contentSizeChange(size: size()) },
             { .contentInsetChange(inset: EdgeInsets(top: abs(double()), left: 0, bottom: abs(double()), right: 1.5)) },
             { .didScrollToTop },
+            // The cell events, with and without diffable ids.
+            { .cellRequest(item: indexPath(), reuseIdentifier: "Row", reused: bool(), id: bool() ? "k\(Int.random(in: 0...99, using: &random))" : nil) },
+            { .cellEnqueue(item: indexPath(), reuseIdentifier: "cell", id: bool() ? "é \"quoted\"" : nil) },
+            { let items = (0..<Int.random(in: 1...4, using: &random)).map { _ in indexPath() }
+              return .prefetch(items: items, ids: bool() ? items.map { "\($0.section)-\($0.item)" } : nil) },
+            { let items = (0..<Int.random(in: 1...4, using: &random)).map { _ in indexPath() }
+              return .cancelPrefetch(items: items, ids: bool() ? items.map { "\($0.section)-\($0.item)" } : nil) },
+            { .sizeResolved(item: indexPath(), estimated: size(), size: size(), offsetAdjustment: point(), id: bool() ? "" : nil) },
         ]
         var tick = 0
         return (0..<count).map { seq in
@@ -74,7 +85,7 @@ struct TypedLogTests {
 
     @Test("every event type reads back as the Event that was written", arguments: [1, 2, 3] as [UInt64])
     func roundTrip(seed: UInt64) throws {
-        let events = Self.randomEvents(count: 23 * 40, seed: seed)
+        let events = Self.randomEvents(count: 28 * 40, seed: seed)
         let reader = try LogReader(text: LogWriter.text(scenario: "round trip", events: events))
         let read = try reader.readAll()
         #expect(read.count == events.count)
@@ -97,6 +108,10 @@ struct TypedLogTests {
             (#""elements":[{"kind":"cell","section":0,"item":0,"frame":{"x":0,"y":0,"width":1,"height":1}},3]"#,
              "visible", "$.elements[1]", "expected an object"),
             (#""section":0,"extra":true"#, "stickyExit", "$.extra", "unknown field \"extra\""),
+            (#""item":{"section":0,"item":1},"reuseIdentifier":"cell","reused":false,"id":7"#,
+             "cellRequest", "$.id", "expected a string, found"),
+            (#""items":[{"section":0,"item":1},{"section":0,"item":2}],"ids":["a"]"#,
+             "prefetch", "$.ids", "expected 2 ids, one per item of \"items\", found 1"),
             ("", "stikyExit", "$.type", "did you mean \"stickyExit\"?"),
         ]
     )

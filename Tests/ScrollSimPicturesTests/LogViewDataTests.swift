@@ -238,6 +238,31 @@ struct LogViewDataTests {
         #expect(value["cellLane"] == nil && value["sectionTracks"] == nil)
     }
 
+    @Test("the ids of displayed elements are kept by op number; a log without ids has no opIds")
+    func displayIds() throws {
+        func element(_ item: Int, y: Double, id: String?) -> DisplayedElement {
+            DisplayedElement(element: .cell(item, section: 0), frame: Rect(x: 0, y: y, width: 10, height: 10), id: id)
+        }
+        // Ops by hand: 0 willDisplay of 0.0 ("a"), 1 willDisplay of 0.1 (no
+        // id), then the visible event adds 0.2 ("c", op 2, code 3: seen only
+        // there) and moves nothing; 3 didEndDisplaying of 0.0 ("a").
+        let events: [Event.Payload] = [
+            .willDisplay(element(0, y: 0, id: "a")), .willDisplay(element(1, y: 10, id: nil)),
+            .visible([element(0, y: 0, id: "a"), element(1, y: 10, id: nil), element(2, y: 20, id: "c")]),
+            .didEndDisplaying(element(0, y: 0, id: "a")),
+        ]
+        var data = LogViewData(header: LogHeader(scenario: "ids"))
+        for (seq, payload) in events.enumerated() { data.add(Event(seq: seq, tick: seq, time: Double(seq) / 60, payload: payload)) }
+        data.finish(ticks: events.count)
+        #expect(data.value(source: "t", failures: [], initialTick: 0)["opIds"]
+            == .array([.int(0), .string("a"), .int(2), .string("c"), .int(3), .string("a")]))
+
+        var without = LogViewData(header: LogHeader(scenario: "no ids"))
+        without.add(Event(seq: 0, tick: 0, time: 0, payload: .willDisplay(element(0, y: 0, id: nil))))
+        without.finish(ticks: 1)
+        #expect(without.value(source: "t", failures: [], initialTick: 0)["opIds"] == nil)
+    }
+
     struct Missing: Error {
         var name: String
     }

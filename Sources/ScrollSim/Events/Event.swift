@@ -96,21 +96,25 @@ extension Event {
         case didScrollToTop
         /// `collectionView(_:cellForItemAt:)` was asked for the cell of
         /// `item`; `reused` when the dequeue took it from the pool of
-        /// `reuseIdentifier` (only with `log.cells`).
-        case cellRequest(item: IndexPath, reuseIdentifier: String, reused: Bool)
-        /// The cell of `item` went back to the pool of `reuseIdentifier`
-        /// (only with `log.cells`).
-        case cellEnqueue(item: IndexPath, reuseIdentifier: String)
-        /// `collectionView(_:prefetchItemsAt:)`, nearest first (only with
-        /// `log.cells`).
-        case prefetch(items: [IndexPath])
-        /// `collectionView(_:cancelPrefetchingForItemsAt:)` (only with
-        /// `log.cells`).
-        case cancelPrefetch(items: [IndexPath])
+        /// `reuseIdentifier`; `id` the item's diffable id, when the data
+        /// gives it one (only with `log.cells`).
+        case cellRequest(item: IndexPath, reuseIdentifier: String, reused: Bool, id: String? = nil)
+        /// The cell of `item` went back to the pool of `reuseIdentifier`;
+        /// `id` the diffable id of the item it was requested for, when it
+        /// had one (only with `log.cells`).
+        case cellEnqueue(item: IndexPath, reuseIdentifier: String, id: String? = nil)
+        /// `collectionView(_:prefetchItemsAt:)`, nearest first; `ids` the
+        /// items' diffable ids, in the same order, when every one of them
+        /// has one (only with `log.cells`).
+        case prefetch(items: [IndexPath], ids: [String]? = nil)
+        /// `collectionView(_:cancelPrefetchingForItemsAt:)`; `ids` as for
+        /// `prefetch` (only with `log.cells`).
+        case cancelPrefetch(items: [IndexPath], ids: [String]? = nil)
         /// The estimated size of `item` was replaced by `size`, the size its
         /// cell prefers; `offsetAdjustment` is what the content offset moved
-        /// by to compensate (only with `log.cells`).
-        case sizeResolved(item: IndexPath, estimated: Size, size: Size, offsetAdjustment: Point)
+        /// by to compensate; `id` the item's diffable id, when it has one
+        /// (only with `log.cells`).
+        case sizeResolved(item: IndexPath, estimated: Size, size: Size, offsetAdjustment: Point, id: String? = nil)
         /// The rounded content offset of orthogonally scrolling `section`
         /// changed (its own scroll view's `scrollViewDidScroll`, which the
         /// collection view's delegate is not sent).
@@ -213,20 +217,24 @@ extension Event {
                 visitor.visit(size)
             case .contentInsetChange(let inset):
                 visitor.visit(inset)
-            case .cellRequest(let item, let reuseIdentifier, let reused):
-                visitor.visit(FieldValue(item))
+            case .cellRequest(let item, let reuseIdentifier, let reused, let id):
+                visitor.visit(item)
                 visitor.visit(reuseIdentifier)
                 visitor.visit(reused)
-            case .cellEnqueue(let item, let reuseIdentifier):
-                visitor.visit(FieldValue(item))
+                visitor.visitOptional(id)
+            case .cellEnqueue(let item, let reuseIdentifier, let id):
+                visitor.visit(item)
                 visitor.visit(reuseIdentifier)
-            case .prefetch(let items), .cancelPrefetch(let items):
-                visitor.visit(FieldValue.array(items.map(FieldValue.init)))
-            case .sizeResolved(let item, let estimated, let size, let adjustment):
-                visitor.visit(FieldValue(item))
+                visitor.visitOptional(id)
+            case .prefetch(let items, let ids), .cancelPrefetch(let items, let ids):
+                visitor.visit(items)
+                visitor.visitOptional(ids)
+            case .sizeResolved(let item, let estimated, let size, let adjustment, let id):
+                visitor.visit(item)
                 visitor.visit(estimated)
                 visitor.visit(size)
                 visitor.visit(adjustment)
+                visitor.visitOptional(id)
             case .sectionDidScroll(let section, let offset):
                 visitor.visit(section)
                 visitor.visit(offset)
@@ -281,17 +289,21 @@ extension Event {
             case .contentSizeChange: payload = values.size().map { .contentSizeChange(size: $0) }
             case .contentInsetChange: payload = values.insets().map { .contentInsetChange(inset: $0) }
             case .cellRequest:
-                guard let item = values.indexPath(), let identifier = values.string(), let reused = values.bool() else { return nil }
-                payload = .cellRequest(item: item, reuseIdentifier: identifier, reused: reused)
+                guard let item = values.indexPath(), let identifier = values.string(), let reused = values.bool(),
+                      let id = values.optionalString() else { return nil }
+                payload = .cellRequest(item: item, reuseIdentifier: identifier, reused: reused, id: id)
             case .cellEnqueue:
-                guard let item = values.indexPath(), let identifier = values.string() else { return nil }
-                payload = .cellEnqueue(item: item, reuseIdentifier: identifier)
-            case .prefetch: payload = values.indexPaths().map { .prefetch(items: $0) }
-            case .cancelPrefetch: payload = values.indexPaths().map { .cancelPrefetch(items: $0) }
+                guard let item = values.indexPath(), let identifier = values.string(), let id = values.optionalString() else { return nil }
+                payload = .cellEnqueue(item: item, reuseIdentifier: identifier, id: id)
+            case .prefetch, .cancelPrefetch:
+                // The ids, when present, name the items one for one.
+                guard let items = values.indexPaths(), let ids = values.optionalStrings(),
+                      ids.map({ $0.count == items.count }) ?? true else { return nil }
+                payload = kind == .prefetch ? .prefetch(items: items, ids: ids) : .cancelPrefetch(items: items, ids: ids)
             case .sizeResolved:
                 guard let item = values.indexPath(), let estimated = values.size(), let size = values.size(),
-                      let adjustment = values.point() else { return nil }
-                payload = .sizeResolved(item: item, estimated: estimated, size: size, offsetAdjustment: adjustment)
+                      let adjustment = values.point(), let id = values.optionalString() else { return nil }
+                payload = .sizeResolved(item: item, estimated: estimated, size: size, offsetAdjustment: adjustment, id: id)
             case .sectionDidScroll:
                 payload = values.int().flatMap { section in values.point().map { .sectionDidScroll(section: section, offset: $0) } }
             case .sectionWillBeginDragging: payload = values.int().map { .sectionWillBeginDragging(section: $0) }

@@ -133,16 +133,21 @@ public enum EventKind: String, CaseIterable, Hashable, Sendable {
             [EventField("size", .size)]
         case .contentInsetChange:
             [EventField("inset", .insets)]
+        // The diffable ids (`id`, `ids`) come last, and only when the
+        // scenario's data gives them (`docs/log-tools.md`).
         case .cellRequest:
-            [EventField("item", .indexPath), EventField("reuseIdentifier", .text), EventField("reused", .boolean)]
+            [
+                EventField("item", .indexPath), EventField("reuseIdentifier", .text), EventField("reused", .boolean),
+                EventField("id", .text, optional: true),
+            ]
         case .cellEnqueue:
-            [EventField("item", .indexPath), EventField("reuseIdentifier", .text)]
+            [EventField("item", .indexPath), EventField("reuseIdentifier", .text), EventField("id", .text, optional: true)]
         case .prefetch, .cancelPrefetch:
-            [EventField("items", .array(.indexPath))]
+            [EventField("items", .array(.indexPath)), EventField("ids", .array(.text), optional: true)]
         case .sizeResolved:
             [
                 EventField("item", .indexPath), EventField("estimated", .size), EventField("size", .size),
-                EventField("offsetAdjustment", .point),
+                EventField("offsetAdjustment", .point), EventField("id", .text, optional: true),
             ]
         case .sectionDidScroll:
             [EventField("section", .integer), EventField("offset", .point)]

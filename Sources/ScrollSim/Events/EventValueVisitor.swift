@@ -16,6 +16,26 @@ public protocol EventValueVisitor {
     /// A value given as a structure (`dataChange`'s details); `nil` for an
     /// optional field the event goes without.
     mutating func visit(_ value: FieldValue?)
+    /// An index path (`{"section","item"}`).
+    mutating func visit(_ value: IndexPath)
+    /// A list of index paths.
+    mutating func visit(_ value: [IndexPath])
+    /// An optional text field (a diffable `id`); `nil` when the event goes
+    /// without it.
+    mutating func visitOptional(_ value: String?)
+    /// An optional list of texts (`ids`); `nil` when the event goes without it.
+    mutating func visitOptional(_ value: [String]?)
+}
+
+extension EventValueVisitor {
+    /// Visits the index path as a structure.
+    public mutating func visit(_ value: IndexPath) { visit(FieldValue(value)) }
+    /// Visits the index paths as an array of structures.
+    public mutating func visit(_ value: [IndexPath]) { visit(FieldValue.array(value.map(FieldValue.init))) }
+    /// Visits the text, if any, as a structure.
+    public mutating func visitOptional(_ value: String?) { visit(value.map(FieldValue.string)) }
+    /// Visits the texts, if any, as an array of structures.
+    public mutating func visitOptional(_ value: [String]?) { visit(value.map { FieldValue.array($0.map(FieldValue.string)) }) }
 }
 
 /// Builds an event's fields as key/value pairs: the names from its kind's
@@ -79,6 +99,24 @@ struct EventValueList {
         return value
     }
     mutating func string() -> String? { next()?.stringValue }
+    /// An optional text field: `.some(nil)` when it is absent, `nil` when
+    /// it is present but not a string.
+    mutating func optionalString() -> String?? {
+        guard let value = next() else { return .some(nil) }
+        return value.stringValue.map { .some($0) }
+    }
+    /// An optional array of texts, read as `optionalString()`.
+    mutating func optionalStrings() -> [String]?? {
+        guard let value = next() else { return .some(nil) }
+        guard case .array(let values) = value else { return nil }
+        var texts: [String] = []
+        texts.reserveCapacity(values.count)
+        for value in values {
+            guard let text = value.stringValue else { return nil }
+            texts.append(text)
+        }
+        return .some(texts)
+    }
     mutating func choice<Names: RawRepresentable>(_: Names.Type) -> Names? where Names.RawValue == String {
         next()?.stringValue.flatMap(Names.init(rawValue:))
     }

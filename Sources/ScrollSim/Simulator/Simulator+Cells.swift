@@ -57,7 +57,7 @@ extension Simulator {
     func emitDisplayWithCells(_ events: [Event.Payload], in rect: Rect) -> ScrollHeading {
         let (heading, moved) = currentHeading()
         if moved || !events.isEmpty { cells.needsLookAhead = true }
-        for released in cells.releaseReplacedHidden() { enqueueCell(released.item, released.reuseIdentifier) }
+        for released in cells.releaseReplacedHidden() { enqueueCell(released) }
         let retention = heading.grown(rect, by: cellDistances(heading).retention)
         for payload in events {
             switch payload {
@@ -68,8 +68,8 @@ extension Simulator {
                 emit(payload)
             case .didEndDisplaying(let shown) where shown.element.kind == .cell:
                 emit(payload)
-                if let identifier = cells.endDisplay(shown.element.indexPath, frame: shown.frame, retention: retention) {
-                    enqueueCell(shown.element.indexPath, identifier)
+                if let released = cells.endDisplay(shown.element.indexPath, frame: shown.frame, retention: retention) {
+                    enqueueCell(released)
                 }
             default:
                 emit(payload)
@@ -121,14 +121,14 @@ extension Simulator {
             tellPrefetchDataSource(cancel: false, toPrefetch)
         }
         for released in cells.releaseCells(outside: heading.grown(rect, by: distances.retention)) {
-            enqueueCell(released.item, released.reuseIdentifier)
+            enqueueCell(released)
         }
     }
 
     /// Requests the cells of `items` (cells of `answer`) that have none:
     /// cells prepared for display before self-sizing measures them.
     func requestCells(for items: [IndexPath], in answer: [LayoutAttributes]) {
-        for released in cells.releaseReplacedHidden() { enqueueCell(released.item, released.reuseIdentifier) }
+        for released in cells.releaseReplacedHidden() { enqueueCell(released) }
         for item in items where cells.live[item] == nil {
             let frame = answer.first { $0.element.kind == .cell && $0.element.indexPath == item }?.frame ?? .zero
             requestCell(item, frame: frame, isDisplayed: false)
@@ -166,23 +166,29 @@ extension Simulator {
         } else {
             reused = cells.dequeue(identifier)
         }
-        cells.add(item, reuseIdentifier: identifier, frame: frame, isDisplayed: isDisplayed)
-        if configuration.log.cells { emit(.cellRequest(item: item, reuseIdentifier: identifier, reused: reused)) }
+        let id = hasIdentifiers ? self.identifier(of: ElementID(kind: .cell, indexPath: item)) : nil
+        cells.add(item, reuseIdentifier: identifier, frame: frame, isDisplayed: isDisplayed, id: id)
+        if configuration.log.cells { emit(.cellRequest(item: item, reuseIdentifier: identifier, reused: reused, id: id)) }
     }
 
-    /// Logs the cell of `item` going back to the pool of `identifier` and
-    /// tells the UIKit layer.
-    private func enqueueCell(_ item: IndexPath, _ identifier: String) {
+    /// Logs the cell of `released.item` going back to its pool and tells
+    /// the UIKit layer.
+    private func enqueueCell(_ released: CellTracker.Released) {
         if let cellObserver {
             runLoop.enterCallback()
-            cellObserver.cellEnqueued(at: item)
+            cellObserver.cellEnqueued(at: released.item)
             runLoop.leaveCallback()
         }
-        if configuration.log.cells { emit(.cellEnqueue(item: item, reuseIdentifier: identifier)) }
+        if configuration.log.cells {
+            emit(.cellEnqueue(item: released.item, reuseIdentifier: released.reuseIdentifier, id: released.id))
+        }
     }
 
     private func tellPrefetchDataSource(cancel: Bool, _ items: [IndexPath]) {
-        if configuration.log.cells { emit(cancel ? .cancelPrefetch(items: items) : .prefetch(items: items)) }
+        if configuration.log.cells {
+            let ids = hasIdentifiers ? identifiers(of: items) : nil
+            emit(cancel ? .cancelPrefetch(items: items, ids: ids) : .prefetch(items: items, ids: ids))
+        }
         guard let prefetchDataSource else { return }
         runLoop.enterCallback()
         defer { runLoop.leaveCallback() }

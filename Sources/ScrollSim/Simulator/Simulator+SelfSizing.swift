@@ -78,7 +78,8 @@ extension Simulator {
             adjustment = Point(x: adjustment.x + delta.x, y: adjustment.y + delta.y)
             anyResolved = true
             if configuration.log.cells {
-                emit(.sizeResolved(item: indexPath, estimated: original.frame.size, size: preferredSize, offsetAdjustment: delta))
+                let id = hasIdentifiers ? identifier(of: ElementID(kind: .cell, indexPath: indexPath)) : nil
+                emit(.sizeResolved(item: indexPath, estimated: original.frame.size, size: preferredSize, offsetAdjustment: delta, id: id))
             }
         }
         // Once for the batch: it scans every item list.

@@ -201,6 +201,18 @@ public final class Simulator {
         return items[element.item].id
     }
 
+    /// The diffable ids of the cells of `items`, in order, when every one
+    /// has one (what `prefetch` and `cancelPrefetch` log), else `nil`.
+    func identifiers(of items: [IndexPath]) -> [String]? {
+        var ids: [String] = []
+        ids.reserveCapacity(items.count)
+        for item in items {
+            guard let id = identifier(of: ElementID(kind: .cell, indexPath: item)) else { return nil }
+            ids.append(id)
+        }
+        return ids
+    }
+
     // MARK: - State
 
     /// The displayed content offset (rounded to pixels).

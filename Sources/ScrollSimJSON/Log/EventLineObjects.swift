@@ -7,8 +7,10 @@ import ScrollSim
 /// tree per line.
 ///
 /// The bytes are those of `JSONWriter.string(event.fields)`. A kind with
-/// optional or alternative-typed fields (`dataChange`, whose fields vary
-/// with the change) has no template: its lines are written as a tree.
+/// alternative-typed fields, or optional fields other than trailing texts
+/// (`dataChange`, whose fields vary with the change), has no template: its
+/// lines are written as a tree. Trailing optional texts (the diffable `id`
+/// and `ids` of cell events) are members added while an event has them.
 struct EventLineObjects: ~Copyable {
     /// The template of each kind, by ordinal; `nil` for kinds written as trees.
     private let templates: [EventLineTemplate?]
@@ -16,6 +18,9 @@ struct EventLineObjects: ~Copyable {
     /// The element objects of `visible` lines, reused: `visible`'s array
     /// holds the first `count` of them, each with a reference of its own.
     private var visibleElements = ElementObjectPool()
+    /// The index path objects of `prefetch` and `cancelPrefetch` lines,
+    /// reused the same way (each array holds the first of them).
+    private var indexPathObjects = IndexPathObjectPool()
 
     init() {
         templates = EventKind.allCases.map(EventLineTemplate.init(kind:))
@@ -35,6 +40,9 @@ struct EventLineObjects: ~Copyable {
         if let elements = setter.elements, let array = setter.elementsArray {
             visibleElements.fill(array, with: elements)
         }
+        if let paths = setter.indexPaths, let array = setter.indexPathsArray {
+            indexPathObjects.fill(array, with: paths)
+        }
         return template.stamped(event)
     }
 }
@@ -51,12 +59,26 @@ enum FieldSlot {
     case element(ElementSlots)
     /// An array of elements, filled from the pool.
     case elements(OpaquePointer)
+    case indexPath(IndexPathSlots)
+    /// An array of index paths, filled from the pool.
+    case indexPaths(OpaquePointer)
+    /// An optional trailing text member (`id`).
+    case optionalText(OptionalStringMember)
+    /// An optional trailing array of texts (`ids`).
+    case optionalTexts(OptionalStringsMember)
 
-    /// The slot of a member `name` of `type` added to `object`; `nil` for
-    /// a type a template cannot hold (alternatives, arrays of numbers,
-    /// index paths).
-    static func add(_ name: String, _ type: EventFieldType, to object: JSONTemplateObject) -> FieldSlot? {
-        switch type {
+    /// The slot of `field` added to `object`; `nil` for a field a template
+    /// cannot hold (see `holds(_:)`).
+    static func add(_ field: EventField, to object: JSONTemplateObject) -> FieldSlot? {
+        let name = field.name
+        if field.isOptional {
+            switch field.type {
+            case .text: return .optionalText(OptionalStringMember(of: object, key: name))
+            case .array(.text): return .optionalTexts(OptionalStringsMember(of: object, key: name))
+            default: return nil
+            }
+        }
+        return switch field.type {
         case .integer: .int(object.int(name))
         case .number: nil
         case .boolean: .bool(object.bool(name))
@@ -67,15 +89,23 @@ enum FieldSlot {
         case .insets: .insets(EdgeInsetsSlots(object.object(name)))
         case .element: .element(ElementSlots(object.object(name)))
         case .array(.element): .elements(object.array(name))
-        case .array, .either, .indexPath: nil
+        case .indexPath: .indexPath(IndexPathSlots(object.object(name)))
+        case .array(.indexPath): .indexPaths(object.array(name))
+        case .array, .either: nil
         }
     }
 
-    /// Whether a template can hold a field of `type`.
-    static func holds(_ type: EventFieldType) -> Bool {
-        switch type {
-        case .integer, .boolean, .text, .choice, .point, .size, .rect, .insets, .element, .array(.element): true
-        case .number, .array, .either, .indexPath: false
+    /// Whether a template can hold `field`: a required field of a type with
+    /// a slot, or an optional text or list of texts (added last, so only
+    /// trailing optional fields keep the declared order).
+    static func holds(_ field: EventField) -> Bool {
+        if field.isOptional {
+            return field.type == .text || field.type == .array(.text)
+        }
+        switch field.type {
+        case .integer, .boolean, .text, .choice, .point, .size, .rect, .insets, .element, .array(.element), .indexPath,
+            .array(.indexPath): return true
+        case .number, .array, .either: return false
         }
     }
 }
@@ -90,6 +120,9 @@ struct FieldSlotSetter: EventValueVisitor {
     /// The elements of an array slot, for the caller to fill from its pool.
     private(set) var elements: [DisplayedElement]?
     private(set) var elementsArray: OpaquePointer?
+    /// The index paths of an array slot, for the caller to fill from its pool.
+    private(set) var indexPaths: [IndexPath]?
+    private(set) var indexPathsArray: OpaquePointer?
 
     init(slots: [FieldSlot]) {
         self.slots = slots
@@ -140,6 +173,23 @@ struct FieldSlotSetter: EventValueVisitor {
         }
     }
     mutating func visit(_ value: FieldValue?) { failed = true }
+    mutating func visit(_ value: IndexPath) {
+        if case .indexPath(let slot)? = next() { slot.set(value) } else { failed = true }
+    }
+    mutating func visit(_ value: [IndexPath]) {
+        if case .indexPaths(let array)? = next() {
+            indexPaths = value
+            indexPathsArray = array
+        } else {
+            failed = true
+        }
+    }
+    mutating func visitOptional(_ value: String?) {
+        if case .optionalText(let member)? = next() { member.set(value, after: false) } else { failed = true }
+    }
+    mutating func visitOptional(_ value: [String]?) {
+        if case .optionalTexts(let member)? = next() { member.set(value) } else { failed = true }
+    }
 }
 
 /// The json-c object of one event kind's lines: `seq`, `tick`, `time`, the
@@ -154,13 +204,16 @@ final class EventLineTemplate {
     /// The texts of the numbers in `slots`, when they are looked up.
     private let texts: JSONNumberTextCache?
 
-    /// The template of `kind`'s lines, or `nil` when a field is optional or
-    /// of a type a template cannot hold. The doubles of element frames,
+    /// The template of `kind`'s lines, or `nil` when a field is one a
+    /// template cannot hold (`FieldSlot.holds(_:)`), or an optional field
+    /// comes before a required one. The doubles of element frames,
     /// whose values repeat from event to event, look up the texts of
     /// values seen before.
     init?(kind: EventKind) {
         let fields = kind.fields
-        guard fields.allSatisfy({ !$0.isOptional && FieldSlot.holds($0.type) }) else { return nil }
+        guard fields.allSatisfy(FieldSlot.holds),
+              !zip(fields, fields.dropFirst()).contains(where: { $0.isOptional && !$1.isOptional })
+        else { return nil }
         var reference: JSONNumberTextCache.Reference?
         if fields.contains(where: { $0.type == .element }) {
             let cache = JSONNumberTextCache()
@@ -176,7 +229,7 @@ final class EventLineTemplate {
         tick = object.int("tick")
         time = object.double("time")
         _ = object.string("type", kind.rawValue)
-        slots = fields.compactMap { FieldSlot.add($0.name, $0.type, to: object) }
+        slots = fields.compactMap { FieldSlot.add($0, to: object) }
     }
 
     /// Sets `event`'s `seq`, `tick` and `time`; returns the object, whose
@@ -243,6 +296,22 @@ struct RectSlots {
     }
 }
 
+/// `{"section","item"}` (`FieldValue(IndexPath)`).
+struct IndexPathSlots {
+    let section: JSONIntSlot
+    let item: JSONIntSlot
+
+    init(_ object: JSONTemplateObject) {
+        section = object.int("section")
+        item = object.int("item")
+    }
+
+    func set(_ path: IndexPath) {
+        section.set(path.section)
+        item.set(path.item)
+    }
+}
+
 /// `{"top","left","bottom","right"}` (`contentInsetChange`'s `inset`).
 struct EdgeInsetsSlots {
     let top: JSONDoubleSlot
@@ -273,7 +342,7 @@ struct ElementSlots {
     let item: JSONIntSlot
     let frame: RectSlots
     let transform: TransformMember
-    let id: IdentifierMember
+    let id: OptionalStringMember
 
     init(_ object: JSONTemplateObject) {
         kind = object.string("kind")
@@ -281,7 +350,7 @@ struct ElementSlots {
         item = object.int("item")
         frame = RectSlots(object.object("frame"))
         transform = TransformMember(of: object)
-        id = IdentifierMember(of: object)
+        id = OptionalStringMember(of: object, key: "id")
     }
 
     func set(_ shown: DisplayedElement) {
@@ -296,40 +365,78 @@ struct ElementSlots {
     }
 }
 
-/// An element's optional `"id"` member (a diffable identifier): added to
-/// the element object, last, while the element has one, taken out when it
-/// has none.
-final class IdentifierMember {
-    private let element: JSONTemplateObject
+/// An optional text member (a diffable `"id"`): added to its object,
+/// last, while the value is there, taken out when it is not.
+final class OptionalStringMember {
+    private let object: OpaquePointer
+    private let key: String
     private var isAttached = false
 
-    init(of element: JSONTemplateObject) {
-        self.element = element
+    init(of object: JSONTemplateObject, key: String) {
+        self.object = object.pointer
+        self.key = key
     }
 
-    /// Sets the id; `after` says a member was just appended, which an
-    /// attached id must follow.
-    func set(_ id: String?, after appended: Bool) {
-        guard let id else {
-            if isAttached {
-                json_object_object_del(element.pointer, "id")
-                isAttached = false
-            }
+    /// Sets the text; `after` says a member was just appended, which an
+    /// attached text must follow.
+    @inline(__always)
+    func set(_ text: String?, after appended: Bool) {
+        // The common case, no text before or now, costs one test.
+        if text == nil && !isAttached { return }
+        update(text, after: appended)
+    }
+
+    private func update(_ text: String?, after appended: Bool) {
+        guard let text else {
+            json_object_object_del(object, key)
+            isAttached = false
             return
         }
         if isAttached && appended {
-            json_object_object_del(element.pointer, "id")
+            json_object_object_del(object, key)
             isAttached = false
         }
-        var text = id
-        let value = text.isEmpty ? json_object_new_string("") : text.withUTF8 { bytes in
+        // On an attached member this replaces the value in place, keeping
+        // the member's position; the object takes over the reference.
+        json_object_object_add(object, key, Self.string(text))
+        isAttached = true
+    }
+
+    /// A new json-c string of `text`'s bytes; the caller owns it.
+    static func string(_ text: String) -> OpaquePointer? {
+        var text = text
+        return text.isEmpty ? json_object_new_string("") : text.withUTF8 { bytes in
             UnsafeRawBufferPointer(bytes).withMemoryRebound(to: CChar.self) { chars in
                 json_object_new_string_len(chars.baseAddress, Int32(chars.count))
             }
         }
-        // On an attached member this replaces the value in place, keeping
-        // the member's position; the object takes over the reference.
-        json_object_object_add(element.pointer, "id", value)
+    }
+}
+
+/// An optional trailing array of texts (`"ids"`): a new array added to its
+/// object while the event has one, taken out when it has none.
+final class OptionalStringsMember {
+    private let object: OpaquePointer
+    private let key: String
+    private var isAttached = false
+
+    init(of object: JSONTemplateObject, key: String) {
+        self.object = object.pointer
+        self.key = key
+    }
+
+    func set(_ texts: [String]?) {
+        guard let texts else {
+            if isAttached {
+                json_object_object_del(object, key)
+                isAttached = false
+            }
+            return
+        }
+        let array = JSONTemplateObject.allocated(json_object_new_array_ext(Int32(texts.count)))
+        for text in texts { json_object_array_add(array, OptionalStringMember.string(text)) }
+        // Replaces an attached array in place (json-c frees the old one).
+        json_object_object_add(object, key, array)
         isAttached = true
     }
 }
@@ -418,6 +525,39 @@ struct ElementObjectPool: ~Copyable {
         }
         if elements.count > shown {
             for index in shown..<elements.count {
+                json_object_array_add(array, json_object_get(objects[index]))
+            }
+        }
+    }
+}
+
+/// Index path objects for `prefetch` and `cancelPrefetch` lines, made as
+/// the longest list needs them and reused for every line after, as
+/// `ElementObjectPool` does for elements: each array holds the first of
+/// them, each with a reference of its own.
+struct IndexPathObjectPool: ~Copyable {
+    private let owner = JSONObject(owning: JSONTemplateObject.allocated(json_object_new_array()))
+    private var slots: [IndexPathSlots] = []
+    private var objects: [OpaquePointer] = []
+
+    /// Makes `array` (a json-c array of this pool's objects) hold one
+    /// object per path of `paths`, in order, set to them.
+    mutating func fill(_ array: OpaquePointer, with paths: [IndexPath]) {
+        let shown = json_object_array_length(array)
+        if paths.count < shown {
+            json_object_array_del_idx(array, paths.count, shown - paths.count)
+        }
+        while objects.count < paths.count {
+            let object = JSONTemplateObject.allocated(json_object_new_object())
+            json_object_array_add(owner.pointer, object)
+            slots.append(IndexPathSlots(JSONTemplateObject(borrowing: object)))
+            objects.append(object)
+        }
+        for index in paths.indices {
+            slots[index].set(paths[index])
+        }
+        if paths.count > shown {
+            for index in shown..<paths.count {
                 json_object_array_add(array, json_object_get(objects[index]))
             }
         }

@@ -51,7 +51,11 @@ enum EventRecord {
         }
         try fields.checkNoOthers(besides: allowedFields[kind.ordinal])
         guard let payload else {
-            // Every value has been checked against its declared type.
+            // Every value has been checked against its declared type; what
+            // is left is `ids` that do not name the `items` one for one.
+            if case .array(let items)? = record["items"], case .array(let ids)? = record["ids"], items.count != ids.count {
+                throw Problem(path: "$.ids", message: "expected \(items.count) ids, one per item of \"items\", found \(ids.count)")
+            }
             throw Problem(path: "$", message: "the fields of \(type) do not make an event")
         }
         return Event(seq: seq, tick: tick, time: time, payload: payload)

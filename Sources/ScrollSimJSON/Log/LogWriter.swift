@@ -17,10 +17,16 @@ public final class LogWriter {
     private let output: OutputFile
     private var buffer: [UInt8] = []
     private var lines = EventLineWriter()
+    /// The bytes handed to `output` so far.
+    private var flushedBytes = 0
+    /// The longest log `write(_:)` accepts without saying so.
+    private let maximumBytes: Int
 
-    /// Starts a log on `output` with its header line.
-    package init(output: OutputFile, scenario: Scenario, contentSize: Size) {
+    /// Starts a log on `output` with its header line; `write(_:)` tells
+    /// when the log grows past `maximumBytes`.
+    package init(output: OutputFile, scenario: Scenario, contentSize: Size, maximumBytes: Int = .max) {
         self.output = output
+        self.maximumBytes = maximumBytes
         buffer.reserveCapacity(1 << 16)
         append(Self.header(scenario: scenario, contentSize: contentSize))
     }
@@ -50,12 +56,15 @@ public final class LogWriter {
     }
 
     /// The bytes of the log so far, written or buffered.
-    package var byteCount: Int { output.bytesWritten + buffer.count }
+    package var byteCount: Int { flushedBytes + buffer.count }
 
-    /// Appends one event line.
-    package func write(_ event: Event) {
+    /// Appends one event line; returns whether the log, buffered bytes
+    /// included, is still within `maximumBytes`.
+    @discardableResult
+    package func write(_ event: Event) -> Bool {
         lines.append(event, to: &buffer)
         if buffer.count >= 1 << 16 { flush() }
+        return flushedBytes + buffer.count <= maximumBytes
     }
 
     /// Appends the `end` line and commits the file under its name.
@@ -90,6 +99,7 @@ public final class LogWriter {
     }
 
     private func flush() {
+        flushedBytes += buffer.count
         buffer.withUnsafeBytes { output.write($0) }
         buffer.removeAll(keepingCapacity: true)
     }

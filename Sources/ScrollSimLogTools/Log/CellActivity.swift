@@ -68,7 +68,7 @@ public struct CellActivity: Hashable, Sendable {
     /// `willDisplay` are ignored).
     public mutating func add(_ event: Event) {
         switch event.payload {
-        case .cellRequest(let item, _, let wasReused):
+        case .cellRequest(let item, _, let wasReused, _):
             isEmpty = false
             requests += 1
             if wasReused { reused += 1 } else { created += 1 }
@@ -79,21 +79,21 @@ public struct CellActivity: Hashable, Sendable {
         case .cellEnqueue:
             isEmpty = false
             enqueued += 1
-        case .prefetch(let items):
+        case .prefetch(let items, _):
             isEmpty = false
             prefetchCalls += 1
             for item in items where waiting[item] == nil {
                 waiting[item] = Wait(time: event.time, requested: false)
                 prefetched += 1
             }
-        case .cancelPrefetch(let items):
+        case .cancelPrefetch(let items, _):
             isEmpty = false
             cancelled += items.count
             for item in items {
                 guard let wait = waiting.removeValue(forKey: item) else { continue }
                 if !wait.requested { cancelledBeforeShown += 1 }
             }
-        case .sizeResolved(_, _, _, let adjustment):
+        case .sizeResolved(_, _, _, let adjustment, _):
             isEmpty = false
             sizeResolutions += 1
             offsetAdjustment = Point(x: offsetAdjustment.x + adjustment.x, y: offsetAdjustment.y + adjustment.y)

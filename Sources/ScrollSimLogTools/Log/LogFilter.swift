@@ -161,7 +161,7 @@ public struct LogFilter: Hashable, Sendable {
         switch event.payload {
         case .willDisplay(let shown), .didEndDisplaying(let shown): shown.element
         case .stickyEnter(let section, _, _), .stickyExit(let section): .supplementary(.header, section: section)
-        case .cellRequest(let item, _, _), .cellEnqueue(let item, _), .sizeResolved(let item, _, _, _):
+        case .cellRequest(let item, _, _, _), .cellEnqueue(let item, _, _), .sizeResolved(let item, _, _, _, _):
             .cell(item.item, section: item.section)
         default: nil
         }
@@ -171,7 +171,7 @@ public struct LogFilter: Hashable, Sendable {
     /// every other event.
     package static func cells(of event: Event) -> [IndexPath]? {
         switch event.payload {
-        case .prefetch(let items), .cancelPrefetch(let items): items
+        case .prefetch(let items, _), .cancelPrefetch(let items, _): items
         default: nil
         }
     }

@@ -100,7 +100,7 @@ public struct LogState: Sendable {
             contentInset = inset
         case .sectionDidScroll(let section, let offset):
             sectionOffsets[section] = offset
-        case .cellRequest(_, _, let reused):
+        case .cellRequest(_, _, let reused, _):
             liveCells = (liveCells ?? 0) + 1
             pooledCells = max(0, (pooledCells ?? 0) - (reused ? 1 : 0))
         case .cellEnqueue:

@@ -407,13 +407,13 @@ package final class ChromeTraceExporter {
         emit(name: event.type, category: "cells", phase: "i", ts: time, tid: thread, scope: "t",
              args: [("seq", .int(event.seq))] + event.payload.fields)
         switch event.payload {
-        case .prefetch(let items):
+        case .prefetch(let items, _):
             for item in items where prefetching[item] == nil {
                 prefetching[item] = time
                 emit(name: Self.prefetchName(item), category: "prefetch", phase: "b", ts: time, tid: thread,
                      id: .string(Self.itemName(item)), args: [("section", .int(item.section)), ("item", .int(item.item))])
             }
-        case .cancelPrefetch(let items):
+        case .cancelPrefetch(let items, _):
             for item in items { endPrefetch(item, at: time, extra: [("cancelled", true)]) }
         default:
             break

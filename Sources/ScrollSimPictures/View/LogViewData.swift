@@ -24,7 +24,9 @@ import ScrollSimLogTools
 /// (end of display) and 4 (gone, seen only in a `visible` event) have no
 /// frame. `kind` indexes `kinds`. The ops are the changes `LogState` makes
 /// to its displayed set, event by event: applying them up to and including
-/// tick N gives `LogState.displayed` after tick N.
+/// tick N gives `LogState.displayed` after tick N. `opIds`, present only
+/// when some element has a diffable id, pairs an op's number (its position
+/// among the ops) with its element's `id`: `op, id, op, id…`.
 ///
 /// `state` holds, per tick, the offset, viewport, content size and content
 /// inset of `LogState` after the tick (`null` where the log records none);
@@ -58,6 +60,11 @@ package struct LogViewData {
     /// The storage code of every event, in log order.
     private var order: [UInt8] = []
     private var ops: [FieldValue] = []
+    /// The number of ops in `ops`.
+    private var opCount = 0
+    /// `op, id` pairs: the diffable id of an op's element, for the ops
+    /// whose element has one.
+    private var opIds: [FieldValue] = []
     private var scroll: [FieldValue] = []
     private var visibleCounts: [FieldValue] = []
     private var other: [FieldValue] = []
@@ -147,10 +154,10 @@ package struct LogViewData {
         sectionTracks.add(event, tick: tick)
         switch event.payload {
         case .willDisplay(let shown):
-            appendOp(tick: tick, code: 0, shown.element, shown.frame)
+            appendOp(tick: tick, code: 0, shown.element, shown.frame, id: shown.id)
             order.append(UInt8(ascii: "D"))
         case .didEndDisplaying(let shown):
-            appendOp(tick: tick, code: 1, shown.element, nil)
+            appendOp(tick: tick, code: 1, shown.element, nil, id: shown.id)
             order.append(UInt8(ascii: "E"))
         case .didScroll(let offset):
             scroll += [.int(tick), .double(offset.x), .double(offset.y)]
@@ -168,8 +175,8 @@ package struct LogViewData {
             let after = state.displayed
             for shown in elements where after[shown.element] == shown.frame {
                 switch displayedBefore[shown.element] {
-                case nil: appendOp(tick: tick, code: 3, shown.element, shown.frame)
-                case let old? where old != shown.frame: appendOp(tick: tick, code: 2, shown.element, shown.frame)
+                case nil: appendOp(tick: tick, code: 3, shown.element, shown.frame, id: shown.id)
+                case let old? where old != shown.frame: appendOp(tick: tick, code: 2, shown.element, shown.frame, id: shown.id)
                 default: break
                 }
             }
@@ -248,6 +255,7 @@ package struct LogViewData {
             ("clamps", .array(clamps)),
             ("failures", .array(failures)),
         ]
+        if !opIds.isEmpty { pairs.append(("opIds", .array(opIds))) }
         if !prefetchLane.isEmpty { pairs.append(("cellLane", prefetchLane.value)) }
         if !sectionTracks.isEmpty { pairs.append(("sectionTracks", sectionTracks.value(lastTick: lastTick))) }
         return .object(pairs)
@@ -288,7 +296,7 @@ package struct LogViewData {
         order.append(UInt8(ascii: "O"))
     }
 
-    private mutating func appendOp(tick: Int, code: Int, _ element: ElementID, _ frame: Rect?) {
+    private mutating func appendOp(tick: Int, code: Int, _ element: ElementID, _ frame: Rect?, id: String? = nil) {
         let kind: Int
         if let known = kindIndex[element.kind] {
             kind = known
@@ -299,6 +307,8 @@ package struct LogViewData {
         }
         ops += [.int(tick), .int(code), .int(kind), .int(element.section), .int(element.item)]
         if let frame { ops += [frame.minX, frame.minY, frame.width, frame.height].map(Self.number) }
+        if let id { opIds += [.int(opCount), .string(id)] }
+        opCount += 1
     }
 
     /// An integral value is written as an integer (`300`, not `300.0`).

@@ -41,15 +41,15 @@ struct PrefetchLane {
             isRecording = true
         }
         switch event.payload {
-        case .prefetch(let items):
+        case .prefetch(let items, _):
             for item in items where open[item] == nil { start(item, Life(section: item.section, item: item.item, prefetch: tick)) }
-        case .cancelPrefetch(let items):
+        case .cancelPrefetch(let items, _):
             for item in items {
                 guard let index = open[item], lives[index].request == nil, lives[index].display == nil else { continue }
                 lives[index].cancel = tick
                 open[item] = nil
             }
-        case .cellRequest(let item, _, _):
+        case .cellRequest(let item, _, _, _):
             if let index = open[item] {
                 if lives[index].request == nil { lives[index].request = tick }
             } else {

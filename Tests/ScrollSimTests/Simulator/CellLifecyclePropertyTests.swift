@@ -24,7 +24,7 @@ struct CellLifecyclePropertyTests {
                 let event = events[read]
                 read += 1
                 switch event.payload {
-                case .cellRequest(let item, let identifier, let reused):
+                case .cellRequest(let item, let identifier, let reused, _):
                     #expect(!live.contains(item), "seq \(event.seq): a second cell for \(item)")
                     if reused {
                         #expect(pooled[identifier, default: 0] > 0, "seq \(event.seq): reused from an empty pool")
@@ -39,18 +39,18 @@ struct CellLifecyclePropertyTests {
                     displayed.insert(item)
                 case .didEndDisplaying(let shown) where shown.element.kind == .cell:
                     #expect(displayed.remove(shown.element.indexPath) != nil)
-                case .cellEnqueue(let item, let identifier):
+                case .cellEnqueue(let item, let identifier, _):
                     #expect(live.contains(item) && !displayed.contains(item), "seq \(event.seq): enqueued \(item) not live or on screen")
                     live.remove(item)
                     pooled[identifier, default: 0] += 1
-                case .prefetch(let items):
+                case .prefetch(let items, _):
                     prefetchCalls += 1
                     for item in items {
                         #expect(!live.contains(item), "seq \(event.seq): prefetched \(item), whose cell exists")
                         #expect(!prefetched.contains(item), "seq \(event.seq): prefetched \(item) twice")
                         prefetched.insert(item)
                     }
-                case .cancelPrefetch(let items):
+                case .cancelPrefetch(let items, _):
                     cancelCalls += 1
                     for item in items {
                         #expect(prefetched.remove(item) != nil, "seq \(event.seq): cancelled \(item), never prefetched")

@@ -13,12 +13,12 @@ struct CellLifecycleTests {
     static func lines(_ events: [Event]) -> [String] {
         events.compactMap { event in
             switch event.payload {
-            case .cellRequest(let item, _, let reused): "request \(item.item)\(reused ? " reused" : "")"
-            case .cellEnqueue(let item, _): "enqueue \(item.item)"
+            case .cellRequest(let item, _, let reused, _): "request \(item.item)\(reused ? " reused" : "")"
+            case .cellEnqueue(let item, _, _): "enqueue \(item.item)"
             case .willDisplay(let shown) where shown.element.kind == .cell: "show \(shown.element.item)"
             case .didEndDisplaying(let shown) where shown.element.kind == .cell: "end \(shown.element.item)"
-            case .prefetch(let items): "prefetch \(items.map(\.item))"
-            case .cancelPrefetch(let items): "cancel \(items.map(\.item))"
+            case .prefetch(let items, _): "prefetch \(items.map(\.item))"
+            case .cancelPrefetch(let items, _): "cancel \(items.map(\.item))"
             default: nil
             }
         }
@@ -105,7 +105,7 @@ struct CellLifecycleTests {
         var created = 0, reused = 0, live = 0, maxLive = 0
         for event in recorder.events {
             switch event.payload {
-            case .cellRequest(_, _, let fromPool):
+            case .cellRequest(_, _, let fromPool, _):
                 if fromPool { reused += 1 } else { created += 1 }
                 live += 1
                 maxLive = max(maxLive, live)
@@ -137,11 +137,11 @@ struct CellLifecycleTests {
         // As in the jump above: 0–5 go back (0, 2, 4 to "even"; 1, 3, 5 to
         // "odd"), and 10–15 take them by parity, each identifier from its own pool.
         for event in events {
-            if case .cellRequest(let item, let identifier, let reused) = event.payload, (10...15).contains(item.item) {
+            if case .cellRequest(let item, let identifier, let reused, _) = event.payload, (10...15).contains(item.item) {
                 #expect(identifier == (item.item % 2 == 0 ? "even" : "odd"))
                 #expect(reused)
             }
-            if case .cellEnqueue(let item, let identifier) = event.payload {
+            if case .cellEnqueue(let item, let identifier, _) = event.payload {
                 #expect(identifier == (item.item % 2 == 0 ? "even" : "odd"))
             }
         }

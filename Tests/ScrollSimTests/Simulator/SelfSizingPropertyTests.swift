@@ -57,7 +57,7 @@ struct SelfSizingPropertyTests {
                     "seed \(seed), item \(item)")
         }
         for event in recorder.events {
-            guard case .sizeResolved(let item, _, let size, _) = event.payload else { continue }
+            guard case .sizeResolved(let item, _, let size, _, _) = event.payload else { continue }
             #expect(size == Size(width: 375, height: heights[item.item]), "seed \(seed), item \(item.item)")
         }
     }

@@ -47,7 +47,7 @@ struct SelfSizingTests {
         #expect(simulator.contentSize == Size(width: 375, height: heights.reduce(0, +)))
         #expect(simulator.data.sections[0].items.hasEstimatedSizes == false)
         let resolved = recorder.events.compactMap { event -> Int? in
-            guard case .sizeResolved(let item, let estimated, let size, let adjustment) = event.payload else { return nil }
+            guard case .sizeResolved(let item, let estimated, let size, let adjustment, _) = event.payload else { return nil }
             #expect(estimated == Size(width: 375, height: 100))
             #expect(size == Size(width: 375, height: heights[item.item]))
             #expect(adjustment == .zero)
@@ -58,7 +58,7 @@ struct SelfSizingTests {
         // request of its item's cell, and no item's cell is requested twice
         // on the way to its display.
         for (index, event) in recorder.events.enumerated() {
-            guard case .sizeResolved(let item, _, _, _) = event.payload else { continue }
+            guard case .sizeResolved(let item, _, _, _, _) = event.payload else { continue }
             let requests = recorder.events.filter { $0.payload.isCellRequest(for: item) }
             #expect(requests.count == 1, "\(item)")
             #expect(recorder.events[..<index].contains { $0.payload.isCellRequest(for: item) }, "\(item)")
@@ -207,7 +207,7 @@ final class CompensatingFlow: CollectionViewLayout {
 
 extension Event.Payload {
     fileprivate func isCellRequest(for indexPath: IndexPath) -> Bool {
-        if case .cellRequest(let item, _, _) = self { return item == indexPath }
+        if case .cellRequest(let item, _, _, _) = self { return item == indexPath }
         return false
     }
 }

@@ -17,7 +17,14 @@ struct CellTracker {
         var frame: Rect
         /// Whether it is on screen (between `willDisplay` and `didEndDisplaying`).
         var isDisplayed: Bool
+        /// The diffable id of the item it was requested for, which its
+        /// `cellEnqueue` names even after a data change moved the item.
+        var id: String?
     }
+
+    /// A cell going back to its pool: the item it was live at, its pool
+    /// and its id.
+    typealias Released = (item: IndexPath, reuseIdentifier: String, id: String?)
 
     /// The cells requested and not enqueued, by item.
     private(set) var live: [IndexPath: LiveCell] = [:]
@@ -59,8 +66,8 @@ struct CellTracker {
     // MARK: - Live cells
 
     /// Records the cell just requested for `item`.
-    mutating func add(_ item: IndexPath, reuseIdentifier: String, frame: Rect, isDisplayed: Bool) {
-        live[item] = LiveCell(reuseIdentifier: reuseIdentifier, frame: frame, isDisplayed: isDisplayed)
+    mutating func add(_ item: IndexPath, reuseIdentifier: String, frame: Rect, isDisplayed: Bool, id: String?) {
+        live[item] = LiveCell(reuseIdentifier: reuseIdentifier, frame: frame, isDisplayed: isDisplayed, id: id)
         prefetched.remove(item)
     }
 
@@ -73,19 +80,19 @@ struct CellTracker {
         return true
     }
 
-    /// Records the end of display of `item` at `frame`; returns the reuse
-    /// identifier of its cell when the cell goes back to its pool now: a
-    /// cell a data change replaced, or one outside `retention`.
-    mutating func endDisplay(_ item: IndexPath, frame: Rect, retention: Rect) -> String? {
+    /// Records the end of display of `item` at `frame`; returns its cell
+    /// when the cell goes back to its pool now: a cell a data change
+    /// replaced, or one outside `retention`.
+    mutating func endDisplay(_ item: IndexPath, frame: Rect, retention: Rect) -> Released? {
         if let replaced = replacedDisplayed.removeValue(forKey: item) {
-            return enqueue(replaced.reuseIdentifier)
+            return (item, enqueue(replaced.reuseIdentifier), replaced.id)
         }
         guard var cell = live[item] else { return nil }
         cell.isDisplayed = false
         cell.frame = frame
         guard frame.intersects(retention) else {
             live[item] = nil
-            return enqueue(cell.reuseIdentifier)
+            return (item, enqueue(cell.reuseIdentifier), cell.id)
         }
         live[item] = cell
         return nil
@@ -98,10 +105,10 @@ struct CellTracker {
 
     /// Takes the undisplayed cells outside `retention` out of the live set,
     /// in index-path order, and counts them into their pools.
-    mutating func releaseCells(outside retention: Rect) -> [(item: IndexPath, reuseIdentifier: String)] {
-        var released: [(item: IndexPath, reuseIdentifier: String)] = []
+    mutating func releaseCells(outside retention: Rect) -> [Released] {
+        var released: [Released] = []
         for (item, cell) in live where !cell.isDisplayed && !cell.frame.intersects(retention) {
-            released.append((item, cell.reuseIdentifier))
+            released.append((item, cell.reuseIdentifier, cell.id))
         }
         guard !released.isEmpty else { return [] }
         released.sort { $0.item < $1.item }
@@ -114,12 +121,12 @@ struct CellTracker {
 
     /// Takes the undisplayed cells a data change replaced, counted into
     /// their pools, in index-path order.
-    mutating func releaseReplacedHidden() -> [(item: IndexPath, reuseIdentifier: String)] {
+    mutating func releaseReplacedHidden() -> [Released] {
         guard !replacedHidden.isEmpty else { return [] }
         let released = replacedHidden.sorted { $0.item < $1.item }
         replacedHidden = []
         for cell in released { _ = enqueue(cell.cell.reuseIdentifier) }
-        return released.map { ($0.item, $0.cell.reuseIdentifier) }
+        return released.map { ($0.item, $0.cell.reuseIdentifier, $0.cell.id) }
     }
 
     private mutating func enqueue(_ identifier: String) -> String {
@@ -132,7 +139,7 @@ struct CellTracker {
     mutating func adopt(_ displayed: [DisplayedElement], reuseIdentifier: (IndexPath) -> String) {
         for shown in displayed where shown.element.kind == .cell && live[shown.element.indexPath] == nil {
             live[shown.element.indexPath] = LiveCell(reuseIdentifier: reuseIdentifier(shown.element.indexPath),
-                                                     frame: shown.frame, isDisplayed: true)
+                                                     frame: shown.frame, isDisplayed: true, id: shown.id)
         }
     }
 

@@ -29,6 +29,10 @@ for (let p = 0, maxTick = 0; p < ops.length;) {
   p += (code === 1 || code === 4) ? 5 : 9;
 }
 const opCount = opPos.length;
+// The diffable ids of the ops' elements, by op number (only when the data has ids).
+const opId = new Map();
+for (let k = 0; k + 1 < (D.opIds || []).length; k += 2) opId.set(D.opIds[k], D.opIds[k + 1]);
+const idText = (id) => id === undefined ? "" : " id " + JSON.stringify(id);
 const displayOps = [];
 for (let i = 0; i < opCount; i++) { const c = ops[opPos[i] + 1]; if (c === 0 || c === 1) displayOps.push(i); }
 const jumps = new Map();
@@ -146,7 +150,7 @@ const apply = (i, into) => {
   const p = opPos[i], code = ops[p + 1];
   const key = ops[p + 2] + ":" + ops[p + 3] + ":" + ops[p + 4];
   if (code === 1 || code === 4) into.delete(key);
-  else into.set(key, { kind: kinds[ops[p + 2]], section: ops[p + 3], item: ops[p + 4], x: ops[p + 5], y: ops[p + 6], w: ops[p + 7], h: ops[p + 8], since: ops[p] });
+  else into.set(key, { kind: kinds[ops[p + 2]], section: ops[p + 3], item: ops[p + 4], x: ops[p + 5], y: ops[p + 6], w: ops[p + 7], h: ops[p + 8], since: ops[p], id: opId.get(i) });
 };
 {
   const s = new Map();
@@ -304,12 +308,13 @@ function drawLayout(t, shown) {
       fill: isPinned ? "#ffd8a8" : "#cfe3ff", stroke: isPinned ? "#e8590c" : "#3a78c2", "stroke-width": isPinned ? 1.6 : 0.8,
       "data-kind": e.kind, "data-section": e.section, "data-item": e.item,
       "data-x": e.x, "data-y": e.y, "data-width": e.w, "data-height": e.h, "data-pinned": isPinned ? "1" : "0",
+      ...(e.id === undefined ? {} : { "data-id": e.id }),
     }, group);
-    const title = el("title", {}, r); title.textContent = e.kind + " " + e.section + "." + e.item + " (" + fmt(e.x) + ", " + fmt(e.y) + ", " + fmt(e.w) + "×" + fmt(e.h) + ")" + (isPinned ? " pinned" : "");
+    const title = el("title", {}, r); title.textContent = e.kind + " " + e.section + "." + e.item + idText(e.id) + " (" + fmt(e.x) + ", " + fmt(e.y) + ", " + fmt(e.w) + "×" + fmt(e.h) + ")" + (isPinned ? " pinned" : "");
     if (f.w * scale > 26 && f.h * scale > 11) {
       const [x, y] = px(f.x, f.y);
       const label = el("text", { x: x + 2, y: y + 9, "font-size": 8.5, fill: isPinned ? "#a63c06" : "#1d4f8c", "pointer-events": "none" }, root);
-      label.textContent = (e.kind === "cell" ? "" : e.kind + " ") + e.section + "." + e.item + (isPinned ? " pinned" : "");
+      label.textContent = (e.kind === "cell" ? "" : e.kind + " ") + e.section + "." + e.item + (e.id === undefined ? "" : " " + e.id) + (isPinned ? " pinned" : "");
     }
   }
   // Paging target, viewport.
@@ -576,7 +581,7 @@ const frameText = (p) => "(" + fmt(ops[p + 5]) + ", " + fmt(ops[p + 6]) + ", " +
 const describe = (i) => {
   const r = evRef[i];
   switch (evCode[i]) {
-    case 68: case 69: { const p = opPos[r]; return kinds[ops[p + 2]] + " " + ops[p + 3] + "." + ops[p + 4] + (evCode[i] === 68 ? " " + frameText(p) : ""); }
+    case 68: case 69: { const p = opPos[r]; return kinds[ops[p + 2]] + " " + ops[p + 3] + "." + ops[p + 4] + idText(opId.get(r)) + (evCode[i] === 68 ? " " + frameText(p) : ""); }
     case 83: return "offset (" + fmt(scroll[3 * r + 1]) + ", " + fmt(scroll[3 * r + 2]) + ")";
     case 86: return visible[2 * r + 1] + " elements";
     default: {
