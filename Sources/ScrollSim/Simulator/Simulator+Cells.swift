@@ -24,10 +24,14 @@ extension Simulator {
 
     /// What the cell lifecycle needs to know of this pass.
     private var cellPass: CellLifecycle.Pass {
-        let bounds = scrollBounds
-        return CellLifecycle.Pass(
+        CellLifecycle.Pass(
             offset: contentOffset, viewport: configuration.viewport,
-            opensVertically: bounds.y.upperBound > bounds.y.lowerBound || !(bounds.x.upperBound > bounds.x.lowerBound),
+            // Read only before the first heading; the scrollable range asks
+            // the layout for its content size, too dear for every pass.
+            opensVertically: cells.heading != nil || {
+                let bounds = scrollBounds
+                return bounds.y.upperBound > bounds.y.lowerBound || !(bounds.x.upperBound > bounds.x.lowerBound)
+            }(),
             settings: configuration.scrollView, prefetches: prefetchDataSource != nil || configuration.log.cells,
             observerMakesCells: cellObserver != nil)
     }

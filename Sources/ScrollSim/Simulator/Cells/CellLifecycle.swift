@@ -45,7 +45,8 @@ struct CellLifecycle {
         /// The viewport's size; distances are in its lengths.
         var viewport: Size
         /// Whether the content can scroll vertically, or horizontally neither:
-        /// the axis of the first heading (forward).
+        /// the axis of the first heading (forward); read only while there is
+        /// no heading yet.
         var opensVertically: Bool
         /// The prefetching switch and distances.
         var settings: ScrollViewConfiguration
@@ -269,7 +270,7 @@ struct CellLifecycle {
     /// the preparation strip and the candidates not marked are looked up.
     private mutating func planCarriedStrip(_ distances: Distances, prefetches: Bool, pass: Pass,
                                            reuseIdentifier: (IndexPath) -> String, into plan: inout [Action]) {
-        for candidate in lookAhead.dropped where candidate.isPrefetched { cancelling.append(candidate.item) }
+        cancelling.append(contentsOf: lookAhead.droppedPrefetched)
         for index in lookAhead.candidates.indices {
             let candidate = lookAhead.candidates[index]
             if candidate.distance < distances.preparation {

@@ -37,16 +37,12 @@ struct CellLookAhead {
     /// The cells meeting the strip, nearest first, the index path breaking
     /// ties (items side by side).
     private(set) var candidates: [Candidate] = []
-    /// Those of the last strip that no longer meet the new one (a reused
-    /// buffer, valid after `update`).
-    private(set) var dropped: [Candidate] = []
+    /// The prefetched items of the last strip's candidates that no longer
+    /// meet the new one (a reused buffer, valid after `update`).
+    private(set) var droppedPrefetched: [IndexPath] = []
     /// The strip `candidates` were gathered in, and its heading; `nil`
     /// when they must be gathered anew.
     private var strip: (rect: Rect, heading: ScrollHeading)?
-
-    /// Whether the candidates carry over from the last pass (else the next
-    /// `update` asks for the whole strip).
-    var isKept: Bool { strip != nil }
 
     /// Drops the candidates: the next `update` asks for the whole strip.
     mutating func forget() {
@@ -66,25 +62,26 @@ struct CellLookAhead {
     mutating func update(
         strip newStrip: Rect, aheadOf rect: Rect, heading: ScrollHeading, answer: (Rect) -> [LayoutAttributes]?
     ) -> Outcome {
-        dropped.removeAll(keepingCapacity: true)
+        droppedPrefetched.removeAll(keepingCapacity: true)
         let old = strip.flatMap { $0.heading == heading ? $0.rect : nil }
         // `nil`: nothing carries over, the whole strip is asked for.
         let part = old.flatMap { Self.uncovered(by: $0, of: newStrip, vertical: heading.isVertical) }
         if part != nil {
-            // Keep the cells still in the strip, in order.
+            // Keep the cells still in the strip, in order, at their new distances.
             var kept = 0
             for index in candidates.indices {
-                let candidate = candidates[index]
+                var candidate = candidates[index]
                 if candidate.frame.intersects(newStrip) {
+                    candidate.distance = heading.distance(of: candidate.frame, aheadOf: rect)
                     candidates[kept] = candidate
                     kept += 1
-                } else {
-                    dropped.append(candidate)
+                } else if candidate.isPrefetched {
+                    droppedPrefetched.append(candidate.item)
                 }
             }
             candidates.removeLast(candidates.count - kept)
         } else {
-            dropped.append(contentsOf: candidates)
+            for candidate in candidates where candidate.isPrefetched { droppedPrefetched.append(candidate.item) }
             candidates.removeAll(keepingCapacity: true)
         }
         strip = nil
@@ -96,12 +93,10 @@ struct CellLookAhead {
             for attributes in attributes where attributes.element.kind == .cell && attributes.frame.intersects(newStrip) {
                 // A cell that meets the last strip too is kept already.
                 if part != nil, let old, attributes.frame.intersects(old) { continue }
-                candidates.append(Candidate(item: attributes.element.indexPath, frame: attributes.frame, distance: 0,
+                candidates.append(Candidate(item: attributes.element.indexPath, frame: attributes.frame,
+                                            distance: heading.distance(of: attributes.frame, aheadOf: rect),
                                             isPrefetched: false))
             }
-        }
-        for index in candidates.indices {
-            candidates[index].distance = heading.distance(of: candidates[index].frame, aheadOf: rect)
         }
         Self.sortNearestFirst(&candidates)
         strip = (newStrip, heading)
