@@ -65,6 +65,7 @@ package struct Benchmarks {
         where runs("simulate") {
             for result in simulation(benchmarkCase) { record(result) }
         }
+        if runs("simulate") { for result in cellLifecycle() { record(result) } }
         return results
     }
 

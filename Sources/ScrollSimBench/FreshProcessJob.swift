@@ -16,13 +16,21 @@ package enum FreshProcessJob: Equatable, Sendable {
     /// Does nothing: the peak resident set of the executable itself, the
     /// baseline of the two above. Prints `peakKB`.
     case idle
+    /// The flicks of `Benchmarks.cellLifecycle()` once, with a no-op
+    /// prefetch data source or without: the single case to count
+    /// instructions of (`--toggle-collect='*runCellLifecycleFlicks*'`).
+    /// Prints `ticks`.
+    case cellLifecycleFlicks(prefetching: Bool)
 
-    /// The job named by `argument`: `prepare:LAYOUT:ITEMS`, `read:PATH` or `idle`.
+    /// The job named by `argument`: `prepare:LAYOUT:ITEMS`, `read:PATH`,
+    /// `idle`, `flicks:plain` or `flicks:prefetching`.
     package init?(argument: String) {
         let parts = argument.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         switch parts.first {
         case "idle" where parts.count == 1:
             self = .idle
+        case "flicks" where parts.count == 2 && (parts[1] == "plain" || parts[1] == "prefetching"):
+            self = .cellLifecycleFlicks(prefetching: parts[1] == "prefetching")
         case "read" where parts.count == 2 && !parts[1].isEmpty:
             self = .readLog(path: parts[1])
         case "prepare" where parts.count == 2:
@@ -42,6 +50,7 @@ package enum FreshProcessJob: Equatable, Sendable {
         case .coldPrepare(let layout, let items): "prepare:\(layout):\(items)"
         case .readLog(let path): "read:\(path)"
         case .idle: "idle"
+        case .cellLifecycleFlicks(let prefetching): "flicks:\(prefetching ? "prefetching" : "plain")"
         }
     }
 
@@ -62,6 +71,11 @@ package enum FreshProcessJob: Equatable, Sendable {
                 while (try? reader.next()) != nil { events += 1 }
             }
             return "events=\(events) peakKB=\(HeapUsage.peakResidentBytes / 1024)"
+        case .cellLifecycleFlicks(let prefetching):
+            let (simulator, dataSource) = Benchmarks.cellLifecycleSimulator(prefetching: prefetching)
+            let ticks = Benchmarks.runCellLifecycleFlicks(simulator)
+            withExtendedLifetime(dataSource) {}
+            return "ticks=\(ticks)"
         case .idle:
             return "peakKB=\(HeapUsage.peakResidentBytes / 1024)"
         }

@@ -71,9 +71,10 @@ import Testing
 
 @Suite struct FreshProcessTests {
     @Test func jobsReadBackFromTheirArguments() {
-        let jobs: [FreshProcessJob] = [.coldPrepare(layout: "flex", items: 1_000_000), .readLog(path: "/tmp/a:b.jsonl"), .idle]
+        let jobs: [FreshProcessJob] = [.coldPrepare(layout: "flex", items: 1_000_000), .readLog(path: "/tmp/a:b.jsonl"), .idle,
+                                       .cellLifecycleFlicks(prefetching: true), .cellLifecycleFlicks(prefetching: false)]
         for job in jobs { #expect(FreshProcessJob(argument: job.argument) == job) }
-        for bad in ["", "prepare", "prepare:flow", "prepare:circle:10", "prepare:flow:0", "prepare:flow:x", "read:", "idle:1", "walk"] {
+        for bad in ["", "prepare", "prepare:flow", "prepare:circle:10", "prepare:flow:0", "prepare:flow:x", "read:", "idle:1", "walk", "flicks", "flicks:", "flicks:other"] {
             #expect(FreshProcessJob(argument: bad) == nil, "\(bad)")
         }
     }

@@ -1,6 +1,8 @@
-// The cell lifecycle of "Cells" in `docs/simulator.md`: requests ahead of
-// display, the reversal window, reuse pools and prefetching, run by
-// `updateDisplay()` on every pass where someone observes cells.
+// The cell lifecycle of "Cells" in `docs/simulator.md`: `CellLifecycle`
+// decides, on every pass where someone observes cells, and the simulator
+// carries out its plans here — the events of the lifecycle, the calls to
+// the prefetch data source and to the UIKit layer. One emission site per
+// event kind.
 extension Simulator {
     /// `isPrefetchingEnabled`: whether cells are requested ahead and kept
     /// for a reversal, and data prefetched (`configuration.scrollView`).
@@ -9,7 +11,7 @@ extension Simulator {
         get { configuration.scrollView.isPrefetchingEnabled }
         set {
             configuration.scrollView.isPrefetchingEnabled = newValue
-            cells.needsLookAhead = true
+            cells.setNeedsLookAhead()
         }
     }
 
@@ -20,119 +22,40 @@ extension Simulator {
         configuration.log.cells || prefetchDataSource != nil || cellObserver != nil
     }
 
-    /// The distances of the current settings, in points along the axis of
-    /// `heading` (viewport lengths times the viewport's length on it); all
-    /// zero with prefetching off.
-    private func cellDistances(_ heading: ScrollHeading) -> (preparation: Double, prefetch: Double, retention: Double) {
-        let settings = configuration.scrollView
-        guard settings.isPrefetchingEnabled else { return (0, 0, 0) }
-        let length = heading.length(of: configuration.viewport)
-        func points(_ screens: Double) -> Double { screens.isFinite ? max(screens, 0) * length : 0 }
-        let preparation = points(settings.cellPreparationDistance)
-        return (preparation, max(points(settings.prefetchDistance), preparation),
-                max(points(settings.cellRetentionDistance), preparation))
-    }
-
-    /// The heading a pass uses: the way the offset moved since the last
-    /// pass, else the last heading, else forward along the open axis.
-    private func currentHeading() -> (heading: ScrollHeading, moved: Bool) {
-        let offset = contentOffset
-        defer { cells.lastOffset = offset }
-        if let last = cells.lastOffset, let moved = ScrollHeading(from: last, to: offset) {
-            cells.heading = moved
-            return (moved, true)
-        }
-        if let heading = cells.heading { return (heading, false) }
-        let bounds = scrollBounds
-        let vertical = bounds.y.upperBound > bounds.y.lowerBound || !(bounds.x.upperBound > bounds.x.lowerBound)
-        let heading = ScrollHeading(isVertical: vertical, isForward: true)
-        cells.heading = heading
-        return (heading, true)
+    /// What the cell lifecycle needs to know of this pass.
+    private var cellPass: CellLifecycle.Pass {
+        CellLifecycle.Pass(
+            offset: contentOffset, viewport: configuration.viewport,
+            // Read only before the first heading; the scrollable range asks
+            // the layout for its content size, too dear for every pass.
+            opensVertically: cells.heading != nil || {
+                let bounds = scrollBounds
+                return bounds.y.upperBound > bounds.y.lowerBound || !(bounds.x.upperBound > bounds.x.lowerBound)
+            }(),
+            settings: configuration.scrollView, prefetches: prefetchDataSource != nil || configuration.log.cells,
+            observerMakesCells: cellObserver != nil)
     }
 
     /// Emits the display callbacks of a pass with the cell lifecycle around
-    /// them: a cell is requested just before the `willDisplay` of an item
-    /// that has none, and goes back to its pool after its
-    /// `didEndDisplaying` when it is outside the reversal window.
-    func emitDisplayWithCells(_ events: [Event.Payload], in rect: Rect) -> ScrollHeading {
-        let (heading, moved) = currentHeading()
-        if moved || !events.isEmpty { cells.needsLookAhead = true }
-        for released in cells.releaseReplacedHidden() { enqueueCell(released) }
-        let retention = heading.grown(rect, by: cellDistances(heading).retention)
-        for payload in events {
-            switch payload {
-            case .willDisplay(let shown) where shown.element.kind == .cell:
-                if !cells.display(shown.element.indexPath, frame: shown.frame) {
-                    requestCell(shown.element.indexPath, frame: shown.frame, isDisplayed: true)
-                }
-                emit(payload)
-            case .didEndDisplaying(let shown) where shown.element.kind == .cell:
-                emit(payload)
-                if let released = cells.endDisplay(shown.element.indexPath, frame: shown.frame, retention: retention) {
-                    enqueueCell(released)
-                }
-            default:
-                emit(payload)
-            }
-        }
-        return heading
+    /// them (`CellLifecycle.planDisplay`).
+    func emitDisplayWithCells(_ events: [Event.Payload], in rect: Rect) {
+        execute(cells.planDisplay(events, in: rect, pass: cellPass, reuseIdentifier: reuseIdentifier(of:)), displayEvents: events)
     }
 
-    /// The rest of a pass, after the visible set: cells requested for the
-    /// items within the preparation distance ahead, prefetches cancelled
-    /// and started, and the cells outside the reversal window enqueued.
-    func finishCellPass(in rect: Rect, heading: ScrollHeading) {
-        guard cells.needsLookAhead else { return }
-        cells.needsLookAhead = false
-        let distances = cellDistances(heading)
-        let prefetching = prefetchDataSource != nil || configuration.log.cells
-        var inPrefetchRange: Set<IndexPath> = []
-        var toPrefetch: [IndexPath] = []
-        // Nobody prefetches (a UIKit run without a prefetch data source): only
-        // the preparation strip is asked for, a quarter of the query.
-        let depth = prefetching ? max(distances.prefetch, distances.preparation) : distances.preparation
-        if depth > 0 {
-            let strip = heading.strip(aheadOf: rect, depth: depth)
+    /// The rest of a pass, after the visible set: the cells ahead, the
+    /// prefetches, the reversal window (`CellLifecycle.planLookAhead`).
+    func finishCellPass(in rect: Rect) {
+        let plan = cells.planLookAhead(in: rect, pass: cellPass, reuseIdentifier: reuseIdentifier(of:)) { strip in
             let answer = layout.layoutAttributesForElements(in: strip)
-            guard accepts(answer, to: .elements(in: strip)) else { return }
-            var ahead: [(item: IndexPath, frame: Rect, distance: Double)] = []
-            for attributes in answer where attributes.element.kind == .cell && attributes.frame.intersects(strip) {
-                ahead.append((attributes.element.indexPath, attributes.frame, heading.distance(of: attributes.frame, aheadOf: rect)))
-            }
-            // Nearest first; the index path breaks ties (items side by side).
-            ahead.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.item < $1.item }
-            for candidate in ahead {
-                if candidate.distance < distances.preparation {
-                    if cells.live[candidate.item] == nil {
-                        requestCell(candidate.item, frame: candidate.frame, isDisplayed: false)
-                    } else {
-                        cells.move(candidate.item, to: candidate.frame)
-                    }
-                } else if prefetching && cells.live[candidate.item] == nil {
-                    inPrefetchRange.insert(candidate.item)
-                    if !cells.prefetched.contains(candidate.item) { toPrefetch.append(candidate.item) }
-                }
-            }
+            return accepts(answer, to: .elements(in: strip)) ? answer : nil
         }
-        let cancelled = cells.cancelPrefetches(keeping: inPrefetchRange)
-        if !cancelled.isEmpty { tellPrefetchDataSource(cancel: true, cancelled) }
-        if !toPrefetch.isEmpty {
-            cells.notePrefetched(toPrefetch)
-            tellPrefetchDataSource(cancel: false, toPrefetch)
-        }
-        for released in cells.releaseCells(outside: heading.grown(rect, by: distances.retention)) {
-            enqueueCell(released)
-        }
+        execute(plan)
     }
 
     /// Requests the cells of `items` (cells of `answer`) that have none:
     /// cells prepared for display before self-sizing measures them.
     func requestCells(for items: [IndexPath], in answer: [LayoutAttributes]) {
-        for released in cells.releaseReplacedHidden() { enqueueCell(released) }
-        for item in items where cells.live[item] == nil {
-            let frame = answer.first { $0.element.kind == .cell && $0.element.indexPath == item }?.frame ?? .zero
-            requestCell(item, frame: frame, isDisplayed: false)
-        }
+        execute(cells.planRequests(for: items, in: answer, pass: cellPass, reuseIdentifier: reuseIdentifier(of:)))
     }
 
     /// Starts tracking cells if the last pass did not: the cells already on
@@ -140,48 +63,59 @@ extension Simulator {
     /// no request.
     func beginTrackingCells() {
         guard !cells.isActive else { return }
-        cells.isActive = true
-        cells.adopt(display.displayed, reuseIdentifier: reuseIdentifier(of:))
+        cells.begin(displayed: display.displayed, reuseIdentifier: reuseIdentifier(of:))
     }
 
     /// Stops tracking cells when nobody observes them any more.
     func stopTrackingCells() {
-        if cells.isActive { cells.reset() }
+        cells.stop()
     }
 
     // MARK: - Calls out
 
-    /// Requests the cell of `item`: from the UIKit layer when there is one,
-    /// else from the pool model; logged as `cellRequest`.
-    private func requestCell(_ item: IndexPath, frame: Rect, isDisplayed: Bool) {
-        var identifier = reuseIdentifier(of: item)
-        let reused: Bool
-        if let cellObserver {
+    /// Carries out `plan`, in order; `displayEvents` are the events its
+    /// `display` actions name.
+    private func execute(_ plan: [CellLifecycle.Action], displayEvents: [Event.Payload] = []) {
+        for action in plan {
+            switch action {
+            case .display(let index): emit(displayEvents[index])
+            case .request(let item, let identifier, let reused): requestCell(item, identifier, reused: reused)
+            case .enqueue(let item, let identifier, let id): enqueueCell(item, identifier, id: id)
+            case .cancelPrefetch(let items): tellPrefetchDataSource(cancel: true, items)
+            case .prefetch(let items): tellPrefetchDataSource(cancel: false, items)
+            }
+        }
+    }
+
+    /// Requests the cell of `item`: from the UIKit layer when it makes the
+    /// cells (`reused` is `nil`), else as the pool model decided; logged as
+    /// `cellRequest`.
+    private func requestCell(_ item: IndexPath, _ reuseIdentifier: String, reused planned: Bool?) {
+        var identifier = reuseIdentifier
+        var reused = planned ?? false
+        if planned == nil, let cellObserver {
             runLoop.enterCallback()
             let answer = cellObserver.cellRequested(at: item, reuseIdentifier: identifier)
             runLoop.leaveCallback()
             identifier = answer.reuseIdentifier
             reused = answer.reused
-            cells.noteDequeue(identifier, reused: reused)
-        } else {
-            reused = cells.dequeue(identifier)
+            cells.confirmRequest(item, reuseIdentifier: identifier, reused: reused)
         }
         let id = hasIdentifiers ? self.identifier(of: ElementID(kind: .cell, indexPath: item)) : nil
-        cells.add(item, reuseIdentifier: identifier, frame: frame, isDisplayed: isDisplayed, id: id)
+        if let id { cells.name(item, id: id) }
         if configuration.log.cells { emit(.cellRequest(item: item, reuseIdentifier: identifier, reused: reused, id: id)) }
     }
 
-    /// Logs the cell of `released.item` going back to its pool and tells
-    /// the UIKit layer.
-    private func enqueueCell(_ released: CellTracker.Released) {
+    /// Logs the cell of `item` going back to the pool of `identifier` (with
+    /// `id`, the diffable id of the item it was requested for) and tells the
+    /// UIKit layer.
+    private func enqueueCell(_ item: IndexPath, _ identifier: String, id: String?) {
         if let cellObserver {
             runLoop.enterCallback()
-            cellObserver.cellEnqueued(at: released.item)
+            cellObserver.cellEnqueued(at: item)
             runLoop.leaveCallback()
         }
-        if configuration.log.cells {
-            emit(.cellEnqueue(item: released.item, reuseIdentifier: released.reuseIdentifier, id: released.id))
-        }
+        if configuration.log.cells { emit(.cellEnqueue(item: item, reuseIdentifier: identifier, id: id)) }
     }
 
     private func tellPrefetchDataSource(cancel: Bool, _ items: [IndexPath]) {

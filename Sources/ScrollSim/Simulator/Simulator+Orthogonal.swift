@@ -78,6 +78,8 @@ extension Simulator {
     /// layout. Returns the end callbacks for step 7.
     func advanceOrthogonalSections() -> [Event.Payload] {
         guard let orthogonalLayout, !orthogonal.order.isEmpty else { return [] }
+        // The sections' offsets move their cells without an invalidation.
+        cells.layoutDidChange()
         var ended: [Event.Payload] = []
         for index in orthogonal.order {
             guard var state = orthogonal[index], let section = orthogonalLayout.orthogonalSection(index) else {

@@ -47,7 +47,7 @@ extension Simulator {
         defer { runLoop.leaveLayoutPass() }
         layout.prepare(in: layoutContext)
         prepareCount += 1
-        cells.needsLookAhead = true
+        cells.setNeedsLookAhead()
         if configuration.log.layout { emit(.prepare(reason: reason)) }
         // A prepared layout is current for these bounds.
         needsOffsetOnlyInvalidation = false
@@ -71,6 +71,7 @@ extension Simulator {
         needsOffsetOnlyInvalidation = false
         guard let context else { return }
         layout.invalidateLayout(with: context)
+        cells.layoutDidChange()
         if configuration.log.layout { emit(.invalidate(offsetOnly: context.isOffsetOnly)) }
         if !context.isOffsetOnly { prepareLayout(reason: .boundsChange) }
     }
@@ -106,9 +107,8 @@ extension Simulator {
             }
         }
         let (events, changed) = display.update(showing: shown)
-        var heading: ScrollHeading?
         if tracking {
-            heading = emitDisplayWithCells(events, in: rect)
+            emitDisplayWithCells(events, in: rect)
         } else {
             stopTrackingCells()
             for payload in events { emit(payload) }
@@ -123,6 +123,6 @@ extension Simulator {
         }
 
         // 6a. Cells ahead, prefetching, the reversal window.
-        if let heading { finishCellPass(in: rect, heading: heading) }
+        if tracking { finishCellPass(in: rect) }
     }
 }

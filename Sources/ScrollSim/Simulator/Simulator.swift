@@ -80,11 +80,11 @@ public final class Simulator {
     /// `UICollectionView.prefetchDataSource` (held weakly; see "Cells" in
     /// `docs/simulator.md`).
     public weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)? {
-        didSet { cells.needsLookAhead = true }
+        didSet { cells.setNeedsLookAhead() }
     }
     /// The UIKit layer, which makes the cell objects the simulator asks for.
     package weak var cellObserver: (any CellLifecycleObserver)? {
-        didSet { cells.needsLookAhead = true }
+        didSet { cells.setNeedsLookAhead() }
     }
 
     /// The current tick; -1 before the initial layout.
@@ -115,8 +115,9 @@ public final class Simulator {
     @exclusivity(unchecked) var needsOffsetOnlyInvalidation = false
     /// The displayed set and the pinned headers.
     @exclusivity(unchecked) var display = DisplayTracker()
-    /// The cells requested and not enqueued, the pools, the prefetches.
-    @exclusivity(unchecked) var cells = CellTracker()
+    /// The cell lifecycle: the cells, the pools, the prefetches, the strip
+    /// ahead, and what to do with them on each pass.
+    @exclusivity(unchecked) var cells = CellLifecycle()
     /// The scenario's reactions and how many times each may still fire.
     @exclusivity(unchecked) var reactions: [ReactionState] = []
     /// Callback nesting, deferred changes, timers, what is running.

@@ -1,9 +1,9 @@
-/// The cells of the simulated collection view, as UIKit manages them
-/// since iOS 10: the cells requested and not yet back in a pool (shown,
-/// prepared ahead, or kept for a reversal), how many cells wait in each
-/// reuse pool, and the items prefetched and neither requested nor
-/// cancelled since. The rules are those of "Cells" in `docs/simulator.md`;
-/// the simulator decides when, this type only keeps the books.
+/// The books of the cell lifecycle, as UIKit keeps them since iOS 10: the
+/// cells requested and not yet back in a pool (shown, prepared ahead, or
+/// kept for a reversal), how many cells wait in each reuse pool, and the
+/// items prefetched and neither requested nor cancelled since. The rules
+/// are those of "Cells" in `docs/simulator.md`; `CellLifecycle`, which owns
+/// these books, decides when.
 ///
 /// Every `cellRequest` minus every `cellEnqueue` of the log is `live`;
 /// every `prefetch` minus the cancels, requests and data changes since is
@@ -19,43 +19,41 @@ struct CellTracker {
         var isDisplayed: Bool
         /// The diffable id of the item it was requested for, which its
         /// `cellEnqueue` names even after a data change moved the item.
-        var id: String?
+        var id: String? = nil
     }
-
-    /// A cell going back to its pool: the item it was live at, its pool
-    /// and its id.
-    typealias Released = (item: IndexPath, reuseIdentifier: String, id: String?)
 
     /// The cells requested and not enqueued, by item.
     private(set) var live: [IndexPath: LiveCell] = [:]
-    /// The number of cells waiting in each reuse pool.
-    private(set) var pooled: [String: Int] = [:]
+    /// The number of cells waiting in each reuse pool, in the order the
+    /// pools were first used: a handful of identifiers, searched in order
+    /// (cheaper than hashing each identifier).
+    private var pools: [(reuseIdentifier: String, count: Int)] = []
     /// Items prefetched and not yet requested, cancelled or dropped.
     private(set) var prefetched: Set<IndexPath> = []
     /// Displayed cells whose index path names other content after a data
     /// change: they go back to their pool at their `didEndDisplaying`.
     private var replacedDisplayed: [IndexPath: LiveCell] = [:]
     /// Undisplayed cells a data change replaced: enqueued on the next pass.
-    private(set) var replacedHidden: [(item: IndexPath, cell: LiveCell)] = []
-    /// The way the content last moved; `nil` before the first pass.
-    var heading: ScrollHeading?
-    /// The offset of the last pass, to tell the heading.
-    var lastOffset: Point?
-    /// Whether the last pass tracked cells (someone observes them).
-    var isActive = false
-    /// Set when something other than the offset may have moved the cells
-    /// ahead (a prepare, a data change, a setting): the next pass looks
-    /// ahead even if the offset did not move.
-    var needsLookAhead = true
+    private var replacedHidden: [(item: IndexPath, cell: LiveCell)] = []
+    /// The cells a release takes out, reused from pass to pass.
+    private var released: [(item: IndexPath, reuseIdentifier: String, id: String?)] = []
 
     // MARK: - Pools
+
+    /// The number of cells waiting in the pool of `identifier`.
+    func pooledCount(_ identifier: String) -> Int {
+        pools.first { $0.reuseIdentifier == identifier }?.count ?? 0
+    }
 
     /// Takes a cell out of the pool of `identifier` if one waits there;
     /// whether it did.
     mutating func dequeue(_ identifier: String) -> Bool {
-        guard let count = pooled[identifier], count > 0 else { return false }
-        pooled[identifier] = count - 1
-        return true
+        for index in pools.indices where pools[index].reuseIdentifier == identifier {
+            guard pools[index].count > 0 else { return false }
+            pools[index].count -= 1
+            return true
+        }
+        return false
     }
 
     /// Books a dequeue someone else decided (the UIKit layer's own pools).
@@ -63,75 +61,95 @@ struct CellTracker {
         if reused { _ = dequeue(identifier) }
     }
 
+    private mutating func enqueue(_ identifier: String) -> String {
+        for index in pools.indices where pools[index].reuseIdentifier == identifier {
+            pools[index].count += 1
+            return identifier
+        }
+        pools.append((identifier, 1))
+        return identifier
+    }
+
     // MARK: - Live cells
 
-    /// Records the cell just requested for `item`.
-    mutating func add(_ item: IndexPath, reuseIdentifier: String, frame: Rect, isDisplayed: Bool, id: String?) {
-        live[item] = LiveCell(reuseIdentifier: reuseIdentifier, frame: frame, isDisplayed: isDisplayed, id: id)
-        prefetched.remove(item)
+    /// Records the cell just requested for `item`; whether `item` was
+    /// prefetched (it no longer is).
+    @discardableResult
+    mutating func add(_ item: IndexPath, reuseIdentifier: String, frame: Rect, isDisplayed: Bool) -> Bool {
+        live[item] = LiveCell(reuseIdentifier: reuseIdentifier, frame: frame, isDisplayed: isDisplayed)
+        return !prefetched.isEmpty && prefetched.remove(item) != nil
+    }
+
+    /// Gives the live cell of `item` the identifier it was dequeued with.
+    mutating func rename(_ item: IndexPath, reuseIdentifier: String) {
+        guard let index = live.index(forKey: item), live.values[index].reuseIdentifier != reuseIdentifier else { return }
+        live.values[index].reuseIdentifier = reuseIdentifier
+    }
+
+    /// Names the live cell of `item` with the diffable id of its item.
+    mutating func name(_ item: IndexPath, id: String) {
+        guard let index = live.index(forKey: item) else { return }
+        live.values[index].id = id
     }
 
     /// Whether `item` has a cell; if so it is now displayed at `frame`.
     mutating func display(_ item: IndexPath, frame: Rect) -> Bool {
-        guard var cell = live[item] else { return false }
-        cell.isDisplayed = true
-        cell.frame = frame
-        live[item] = cell
+        guard let index = live.index(forKey: item) else { return false }
+        live.values[index].isDisplayed = true
+        live.values[index].frame = frame
         return true
     }
 
-    /// Records the end of display of `item` at `frame`; returns its cell
-    /// when the cell goes back to its pool now: a cell a data change
-    /// replaced, or one outside `retention`.
-    mutating func endDisplay(_ item: IndexPath, frame: Rect, retention: Rect) -> Released? {
-        if let replaced = replacedDisplayed.removeValue(forKey: item) {
-            return (item, enqueue(replaced.reuseIdentifier), replaced.id)
+    /// Records the end of display of `item` at `frame`; returns the reuse
+    /// identifier and id of its cell when the cell goes back to its pool
+    /// now: a cell a data change replaced, or one outside `retention`.
+    mutating func endDisplay(_ item: IndexPath, frame: Rect, retention: Rect) -> (reuseIdentifier: String, id: String?)? {
+        if !replacedDisplayed.isEmpty, let replaced = replacedDisplayed.removeValue(forKey: item) {
+            return (enqueue(replaced.reuseIdentifier), replaced.id)
         }
-        guard var cell = live[item] else { return nil }
-        cell.isDisplayed = false
-        cell.frame = frame
+        guard let index = live.index(forKey: item) else { return nil }
         guard frame.intersects(retention) else {
-            live[item] = nil
-            return (item, enqueue(cell.reuseIdentifier), cell.id)
+            let cell = live.values[index]
+            live.remove(at: index)
+            return (enqueue(cell.reuseIdentifier), cell.id)
         }
-        live[item] = cell
+        live.values[index].isDisplayed = false
+        live.values[index].frame = frame
         return nil
     }
 
-    /// Updates the frame of an undisplayed cell seen in a layout answer.
-    mutating func move(_ item: IndexPath, to frame: Rect) {
-        live[item]?.frame = frame
+    /// Whether `item` has a cell; if so its frame is now `frame` (a cell
+    /// seen ahead in a layout answer).
+    mutating func prepared(_ item: IndexPath, at frame: Rect) -> Bool {
+        guard let index = live.index(forKey: item) else { return false }
+        if live.values[index].frame != frame { live.values[index].frame = frame }
+        return true
     }
 
-    /// Takes the undisplayed cells outside `retention` out of the live set,
-    /// in index-path order, and counts them into their pools.
-    mutating func releaseCells(outside retention: Rect) -> [Released] {
-        var released: [Released] = []
+    /// Takes the undisplayed cells outside `retention` out of the live set
+    /// and counts them into their pools; `body` hears each (item, pool,
+    /// id), in index-path order.
+    mutating func releaseCells(outside retention: Rect, _ body: (IndexPath, String, String?) -> Void) {
+        released.removeAll(keepingCapacity: true)
         for (item, cell) in live where !cell.isDisplayed && !cell.frame.intersects(retention) {
             released.append((item, cell.reuseIdentifier, cell.id))
         }
-        guard !released.isEmpty else { return [] }
+        guard !released.isEmpty else { return }
         released.sort { $0.item < $1.item }
         for cell in released {
             live[cell.item] = nil
-            _ = enqueue(cell.reuseIdentifier)
+            body(cell.item, enqueue(cell.reuseIdentifier), cell.id)
         }
-        return released
     }
 
-    /// Takes the undisplayed cells a data change replaced, counted into
-    /// their pools, in index-path order.
-    mutating func releaseReplacedHidden() -> [Released] {
-        guard !replacedHidden.isEmpty else { return [] }
-        let released = replacedHidden.sorted { $0.item < $1.item }
+    /// Takes the undisplayed cells a data change replaced and counts them
+    /// into their pools; `body` hears each (item, pool, id), in index-path
+    /// order.
+    mutating func releaseReplacedHidden(_ body: (IndexPath, String, String?) -> Void) {
+        guard !replacedHidden.isEmpty else { return }
+        let cells = replacedHidden.sorted { $0.item < $1.item }
         replacedHidden = []
-        for cell in released { _ = enqueue(cell.cell.reuseIdentifier) }
-        return released.map { ($0.item, $0.cell.reuseIdentifier, $0.cell.id) }
-    }
-
-    private mutating func enqueue(_ identifier: String) -> String {
-        pooled[identifier, default: 0] += 1
-        return identifier
+        for cell in cells { body(cell.item, enqueue(cell.cell.reuseIdentifier), cell.cell.id) }
     }
 
     /// Takes the displayed cells that no one tracked as live (cells shown
@@ -143,26 +161,16 @@ struct CellTracker {
         }
     }
 
-    /// Forgets everything (nobody observes the cells any more).
-    mutating func reset() {
-        self = CellTracker()
-    }
-
     // MARK: - Prefetching
 
     /// Records that `items` were prefetched.
     mutating func notePrefetched(_ items: [IndexPath]) {
-        prefetched.formUnion(items)
+        for item in items { prefetched.insert(item) }
     }
 
-    /// Takes the prefetched items not in `keep` out, ascending: the ones to
-    /// cancel.
-    mutating func cancelPrefetches(keeping keep: Set<IndexPath>) -> [IndexPath] {
-        guard !prefetched.isEmpty else { return [] }
-        let cancelled = prefetched.filter { !keep.contains($0) }
-        guard !cancelled.isEmpty else { return [] }
-        prefetched.subtract(cancelled)
-        return cancelled.sorted()
+    /// Takes `items` (all prefetched) out of the prefetched ones: cancelled.
+    mutating func noteCancelled(_ items: [IndexPath]) {
+        for item in items { prefetched.remove(item) }
     }
 
     // MARK: - Data changes
@@ -192,6 +200,5 @@ struct CellTracker {
             if let new = newElement(ElementID(kind: .cell, indexPath: item)), new.kind == .cell { moved.insert(new.indexPath) }
         }
         prefetched = moved
-        needsLookAhead = true
     }
 }
