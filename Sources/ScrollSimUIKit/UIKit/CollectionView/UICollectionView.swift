@@ -53,8 +53,8 @@ open class UICollectionView: UIScrollView {
         set { setCollectionViewLayout(newValue, animated: false) }
     }
     private var currentLayout: UICollectionViewLayout
-    /// The delegate (weak, as UIKit's).
-    open weak var delegate: (any UICollectionViewDelegate)?
+    /// The delegate (weak, as UIKit's); also `UIScrollView.delegate`.
+    @_nonoverride open weak var delegate: (any UICollectionViewDelegate)?
     /// The data source (weak, as UIKit's).
     open weak var dataSource: (any UICollectionViewDataSource)?
     /// `backgroundView`.
@@ -151,7 +151,10 @@ open class UICollectionView: UIScrollView {
         callbacks.collectionView = self
     }
 
-    open override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate }
+    open override var scrollViewDelegate: (any UIScrollViewDelegate)? {
+        get { delegate }
+        set { delegate = newValue as? any UICollectionViewDelegate }
+    }
 
     // MARK: - Geometry
 
