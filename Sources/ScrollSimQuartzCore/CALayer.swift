@@ -64,6 +64,8 @@ open class CALayer: NSObject {
     }
 
     open var cornerRadius: CGFloat = 0
+    /// `maskedCorners`: kept; all four corners by default, as Core Animation's.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     open var masksToBounds = false
     open var borderWidth: CGFloat = 0
     open var borderColor: CGColor?

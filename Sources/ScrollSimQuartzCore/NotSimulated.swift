@@ -1,8 +1,6 @@
 // Quartz Core's types that the UIKit layer does not simulate, declared
 // unavailable so that the compiler's error names the gap and the page that
 // lists it (docs/uikit.md, "Not simulated").
-@available(*, unavailable, message: "CADisplayLink is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class CADisplayLink {}
 @available(*, unavailable, message: "CATextLayer is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class CATextLayer {}
 @available(*, unavailable, message: "CAReplicatorLayer is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -19,5 +17,3 @@ open class CATransformLayer {}
 open class CASpringAnimation {}
 @available(*, unavailable, message: "CATransition is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class CATransition {}
-@available(*, unavailable, message: "CACurrentMediaTime is not simulated by ScrollSimUIKit (the simulation's clock is virtual): see docs/uikit.md#not-simulated")
-public func CACurrentMediaTime() -> CFTimeInterval { 0 }

@@ -30,4 +30,21 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     /// The method's name.
     public var description: String { name }
 }
+
+extension NotificationCenter {
+    /// `addObserver(_:selector:name:object:)`, which Foundation has only
+    /// with Objective-C: accepted, and the observer is never sent
+    /// `aSelector` (there is no runtime to send it), so these notifications
+    /// are not delivered. `addObserver(forName:object:queue:using:)`
+    /// delivers them.
+    public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {}
+}
+
+extension NSObject {
+    /// `description()`, `NSObject`'s class method, which Foundation has
+    /// only with Objective-C: the class's name as `NSStringFromClass` gives
+    /// it ("Module.Cell"), as on Apple platforms for a Swift class. Teams
+    /// use it as a reuse identifier (`Cell.description()`).
+    public class func description() -> String { NSStringFromClass(self) }
+}
 #endif

@@ -4,8 +4,6 @@
 // find type in scope". Keep this list and that section in step.
 
 // Views, controllers and the app shell.
-@available(*, unavailable, message: "UITableViewHeaderFooterView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UITableViewHeaderFooterView {}
 @available(*, unavailable, message: "UICollectionViewTransitionLayout is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UICollectionViewTransitionLayout {}
 @available(*, unavailable, message: "UIWindow is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -16,10 +14,6 @@ open class UIWindowScene {}
 open class UIScene {}
 @available(*, unavailable, message: "UIResponder is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIResponder {}
-@available(*, unavailable, message: "UIStoryboard is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIStoryboard {}
-@available(*, unavailable, message: "UIStoryboardSegue is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIStoryboardSegue {}
 @available(*, unavailable, message: "UISlider is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UISlider {}
 @available(*, unavailable, message: "UIStepper is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")

@@ -27,8 +27,8 @@ open class UICollectionView: UIScrollView {
         set { setCollectionViewLayout(newValue, animated: false) }
     }
     var currentLayout: UICollectionViewLayout
-    /// The delegate (weak, as UIKit's).
-    open weak var delegate: (any UICollectionViewDelegate)?
+    /// The delegate (weak, as UIKit's); also `UIScrollView.delegate`.
+    @_nonoverride open weak var delegate: (any UICollectionViewDelegate)?
     /// The data source (weak, as UIKit's).
     open weak var dataSource: (any UICollectionViewDataSource)?
     /// `backgroundView`.
@@ -104,7 +104,10 @@ open class UICollectionView: UIScrollView {
         callbacks.collectionView = self
     }
 
-    open override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate }
+    open override var scrollViewDelegate: (any UIScrollViewDelegate)? {
+        get { delegate }
+        set { delegate = newValue as? any UICollectionViewDelegate }
+    }
 
     // MARK: - Geometry
 

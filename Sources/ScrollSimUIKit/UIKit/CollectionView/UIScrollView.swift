@@ -78,9 +78,31 @@ open class UIScrollView: UIView {
         self.contentOffset = contentOffset
     }
 
-    /// The delegate told about scrolling (a collection view's is its
-    /// `UICollectionViewDelegate`).
-    open var scrollViewDelegate: (any UIScrollViewDelegate)? { nil }
+    /// `delegate` (weak, as UIKit's): kept on a plain scroll view, which
+    /// nothing scrolls. On a collection or table view it is that view's own
+    /// `delegate`, as on iOS, where the subclass redeclares the one
+    /// property with its own protocol: setting it through a `UIScrollView`
+    /// reference sets the collection view's `delegate` (to `nil` when the
+    /// object is not a `UICollectionViewDelegate`), and reading it reads
+    /// that. Swift allows no covariant stored property, so the subclasses
+    /// declare theirs apart (`@_nonoverride`) and this one yields to theirs
+    /// in overload resolution (`@_disfavoredOverload`): `collectionView.delegate`
+    /// is the `UICollectionViewDelegate`.
+    @_disfavoredOverload
+    open var delegate: (any UIScrollViewDelegate)? {
+        get { scrollViewDelegate }
+        set { scrollViewDelegate = newValue }
+    }
+
+    /// The delegate told about scrolling: `delegate` on a plain scroll
+    /// view; a collection view's `UICollectionViewDelegate`, a table view's
+    /// `UITableViewDelegate`.
+    open var scrollViewDelegate: (any UIScrollViewDelegate)? {
+        get { plainDelegate }
+        set { plainDelegate = newValue }
+    }
+    /// A plain scroll view's delegate.
+    private weak var plainDelegate: (any UIScrollViewDelegate)?
 
     func frameDidChange() {}
 

@@ -47,11 +47,15 @@ open class UITableView: UIScrollView {
     open weak var dataSource: (any UITableViewDataSource)? {
         didSet { invalidateRows() }
     }
-    /// `delegate`: asked for heights, told about display.
-    open weak var delegate: (any UITableViewDelegate)? {
+    /// `delegate`: asked for heights, told about display; also
+    /// `UIScrollView.delegate`.
+    @_nonoverride open weak var delegate: (any UITableViewDelegate)? {
         didSet { invalidateRows() }
     }
-    open override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate }
+    open override var scrollViewDelegate: (any UIScrollViewDelegate)? {
+        get { delegate }
+        set { delegate = newValue as? any UITableViewDelegate }
+    }
 
     /// `rowHeight`: the height of a row the delegate does not size;
     /// `automaticDimension` by default, as in UIKit.
@@ -91,6 +95,8 @@ open class UITableView: UIScrollView {
 
     /// The registered cell classes, by reuse identifier.
     private var cellClasses: [String: AnyClass] = [:]
+    /// The registered header and footer view classes, by reuse identifier.
+    private var headerFooterClasses: [String: AnyClass] = [:]
     /// Cells that ended display, by reuse identifier.
     private var reusableCells: [String: [UITableViewCell]] = [:]
     /// The row frames, per section; `nil` until the data source is read.
@@ -162,6 +168,40 @@ open class UITableView: UIScrollView {
         if !rect.isEmpty { cell.frame = rect }
         return cell
     }
+
+    // MARK: - Header and footer views
+
+    /// `register(_:forHeaderFooterViewReuseIdentifier:)`:
+    /// `dequeueReusableHeaderFooterView` makes instances of `aClass` (a
+    /// `UITableViewHeaderFooterView` subclass) with `init()`.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterClasses[identifier] = aClass
+    }
+
+    /// `register(_:forHeaderFooterViewReuseIdentifier:)` with a nib: there
+    /// are no nibs here, so the views made are plain
+    /// `UITableViewHeaderFooterView`s.
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterClasses[identifier] = UITableViewHeaderFooterView.self
+    }
+
+    /// `dequeueReusableHeaderFooterView(withIdentifier:)`: a new view of the
+    /// registered class with `reuseIdentifier` set (header views are not
+    /// placed here, so none ends display to be reused); `nil` when nothing
+    /// is registered for `identifier`, as in UIKit.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        guard let viewClass = headerFooterClasses[identifier] as? UITableViewHeaderFooterView.Type else { return nil }
+        let view = viewClass.init()
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    /// `headerView(forSection:)`: `nil`, as UIKit answers for a section
+    /// whose header is not on screen: header views are not placed here.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { nil }
+
+    /// `footerView(forSection:)`: `nil`, as `headerView(forSection:)`.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { nil }
 
     /// `visibleCells`: the cells of the rows that meet the visible rect,
     /// in index-path order.

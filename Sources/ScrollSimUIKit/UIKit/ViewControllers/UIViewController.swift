@@ -204,12 +204,37 @@ open class UIViewController: NSObject, UITraitEnvironment {
     /// `didMove(toParent:)`: nothing by default.
     open func didMove(toParent parent: UIViewController?) {}
 
+    // MARK: - Storyboards and segues (kept; no storyboard file is read)
+
+    /// `storyboard`: the storyboard that made this controller
+    /// (`UIStoryboard.instantiateViewController(withIdentifier:)`); `nil`
+    /// for one made in code.
+    open internal(set) var storyboard: UIStoryboard?
+
+    /// `performSegue(withIdentifier:sender:)`: nothing happens. Segues are
+    /// declared in storyboard files, which are not read here, so no segue
+    /// has `identifier` (iOS raises an exception for an identifier the
+    /// storyboard lacks); `prepare(for:sender:)` is not called.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {}
+
+    /// `shouldPerformSegue(withIdentifier:sender:)`: `true`, UIKit's default.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// `prepare(for:sender:)`: nothing by default; subclasses override it
+    /// (and a test may call it with a `UIStoryboardSegue` it makes).
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
     // MARK: - Presentation (kept, not driven)
 
     /// `presentedViewController`: the controller last presented.
     open private(set) var presentedViewController: UIViewController?
     /// `presentingViewController`: the controller that presented this one.
     open private(set) weak var presentingViewController: UIViewController?
+    /// `modalPresentationStyle`: kept; `.automatic` by default, as UIKit's
+    /// since iOS 13.
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// `modalTransitionStyle`: kept; `.coverVertical` by default.
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
 
     /// `present(_:animated:completion:)`: kept — `presentedViewController`
     /// is set and `completion` runs at once. Nothing appears: the

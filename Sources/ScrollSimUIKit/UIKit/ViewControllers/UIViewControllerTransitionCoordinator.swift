@@ -11,6 +11,8 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isCancelled: Bool { get }
     /// `transitionDuration`.
     var transitionDuration: TimeInterval { get }
+    /// `containerView`: the view the transition's views are in.
+    var containerView: UIView { get }
 }
 
 /// `UIViewControllerTransitionCoordinator`. A view controller's
@@ -21,4 +23,14 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     @discardableResult
     func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}
+
+extension UIViewControllerTransitionCoordinator {
+    /// `animate(alongsideTransition:completion:)` without a completion:
+    /// UIKit's `completion` defaults to `nil` (a protocol requirement cannot
+    /// declare the default, so this overload stands for it).
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
 }

@@ -1,0 +1,15 @@
+/// `UIModalPresentationStyle`, with UIKit's raw values: kept on the view
+/// controller; presentation shows nothing here (`blurOverFullScreen` is
+/// tvOS's and left out).
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0
+    case pageSheet = 1
+    case formSheet = 2
+    case currentContext = 3
+    case custom = 4
+    case overFullScreen = 5
+    case overCurrentContext = 6
+    case popover = 7
+    case none = -1
+    case automatic = -2
+}
