@@ -113,11 +113,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Hand-written logs shared by the test targets: log text for the
+        // reader's and the tools' tests, an event list for the expectation
+        // checker's and the assertions' tests.
+        .target(name: "LogFixtures", dependencies: ["ScrollSimJSON"], path: "Tests/LogFixtures"),
         // A test target per module, named after it, holding the tests of
         // that module's types.
-        .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim", "ScrollSimTesting"]),
-        // Hand-written logs shared by the reader's and the tools' tests.
-        .target(name: "LogFixtures", dependencies: ["ScrollSimJSON"], path: "Tests/LogFixtures"),
+        .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim", "ScrollSimTesting", "LogFixtures"]),
         .testTarget(name: "ScrollSimJSONTests", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimTesting", "LogFixtures"]),
         .testTarget(name: "ScrollSimRunnerTests", dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimRunner", "ScrollSimTesting"]),
         .testTarget(
@@ -133,7 +135,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ScrollSimTestingTests",
-            dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimTesting"],
+            dependencies: ["ScrollSim", "ScrollSimJSON", "ScrollSimTesting", "LogFixtures"],
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "ScrollSimUIKitTests", dependencies: ["ScrollSimUIKit"]),

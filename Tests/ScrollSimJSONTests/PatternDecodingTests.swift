@@ -72,4 +72,29 @@ struct PatternDecodingTests {
         _ = try ScenarioDecoder.decode(scenario(#""log": {"layout": true}, "forbid": [{"type": "prepare", "reason": "boundsChange"}, {"type": "invalidate"}]"#))
         _ = try ScenarioDecoder.decode(scenario(#""log": {"visible": "everyTick"}, "expect": [{"type": "visible", "count": {"atLeast": 1}}]"#))
     }
+
+    @Test("the decoder refuses more counted and forbidden patterns per type than the budget, at the first one past it")
+    func budget() throws {
+        let limit = ExpectationChecker.maximumPatternsPerType
+        func scenario(expect: Int, forbidUntyped: Int) -> String {
+            let counted = (0..<expect).map { #"{"type": "willDisplay", "element": {"item": \#($0)}, "count": 1}"# }
+            let forbidden = (0..<forbidUntyped).map { #"{"offset": {"y": -\#($0 + 1)}}"# }
+            return #"{"name": "many", "viewport": {"width": 375, "height": 667}, "layout": {"type": "flow"}, "#
+                + #""sections": [{"items": {"count": 5, "size": {"width": 100, "height": 100}}}], "#
+                + #""expect": [\#(counted.joined(separator: ","))], "forbid": [\#(forbidden.joined(separator: ","))]}"#
+        }
+        _ = try ScenarioDecoder.decode(scenario(expect: limit, forbidUntyped: 0))
+        // 999 willDisplay patterns and 2 untyped forbids: a willDisplay
+        // event could match 1,001; the second forbid is the one past it.
+        #expect {
+            _ = try ScenarioDecoder.decode(scenario(expect: limit - 1, forbidUntyped: 2))
+        } throws: { error in
+            (error as? InputError)?.location == .path("$.forbid[1]")
+        }
+        #expect {
+            _ = try ScenarioDecoder.decode(scenario(expect: limit + 1, forbidUntyped: 0))
+        } throws: { error in
+            (error as? InputError)?.location == .path("$.expect[\(limit)]")
+        }
+    }
 }

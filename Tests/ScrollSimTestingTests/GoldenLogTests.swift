@@ -1,4 +1,5 @@
 import Foundation
+import LogFixtures
 import ScrollSim
 import ScrollSimJSON
 import ScrollSimTesting

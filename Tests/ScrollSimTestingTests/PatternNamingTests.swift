@@ -1,3 +1,4 @@
+import LogFixtures
 import ScrollSim
 import ScrollSimJSON
 import ScrollSimTesting

@@ -1,4 +1,5 @@
 #if canImport(XCTest)
+import LogFixtures
 import ScrollSim
 import ScrollSimTesting
 import XCTest

@@ -1,5 +1,5 @@
+import LogFixtures
 import ScrollSim
-import ScrollSimTesting
 import Testing
 
 @Suite("ExpectationChecker (scenario expect/forbid)")

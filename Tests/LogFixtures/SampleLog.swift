@@ -1,8 +1,8 @@
 import ScrollSim
 
 /// A drag and fling, written out by hand: ten events over five ticks.
-enum SampleLog {
-    static let events: [Event] = {
+public enum SampleLog {
+    public static let events: [Event] = {
         let payloads: [(Int, Event.Payload)] = [
             (0, .willDisplay(DisplayedElement(element: .cell(0, section: 0), frame: Rect(x: 0, y: 0, width: 100, height: 50)))),
             (1, .step(index: 0, action: .drag)),
@@ -20,5 +20,6 @@ enum SampleLog {
         }
     }()
 
-    static func offset(y: Double) -> FieldValue { .object([("y", .double(y))]) }
+    /// A pattern's `offset` field that names `y` only.
+    public static func offset(y: Double) -> FieldValue { .object([("y", .double(y))]) }
 }
