@@ -78,6 +78,18 @@ struct ScenarioFormatTests {
         #expect(ScenarioEncoder.layout(expected) == bare)
     }
 
+    /// The decoder switches over `LayoutType` and reads with the keys the
+    /// type names; a type pointing at another type's keys (a copied line)
+    /// would read one layout's object with another's keys.
+    @Test("each layout type's keys declare that same type, and the types are listed once each")
+    func layoutTypesMatchTheirKeys() {
+        for type in ScenarioFormat.LayoutType.allCases {
+            #expect(type.keys.layoutType == type, "\(type)")
+        }
+        #expect(Set(ScenarioFormat.layoutTypes).count == ScenarioFormat.LayoutType.allCases.count)
+        #expect(ScenarioFormat.layoutTypes == ["flow", "waterfall", "grid", "tags", "flex", "compositional"])
+    }
+
     @Test("bare scroll view, log and scenario objects decode to the core types' defaults")
     func objectDefaults() throws {
         let scenario = try ScenarioDecoder.decode(

@@ -18,23 +18,20 @@ extension ScenarioDecoder {
             return .custom(CustomLayoutConfiguration(
                 typeName: name, options: options, requiresMainThread: registry.requiresMainThread(name), make: make))
         }
-        guard let type = try typeReader.choice(typeKey, layoutTypes + registry.typeNames) else {
+        // A registered name has returned above, so what `choice` accepts is a
+        // built-in type; it refuses anything else with "did you mean" among both.
+        guard let type = try typeReader.choice(typeKey, layoutTypes + registry.typeNames)
+            .flatMap(ScenarioFormat.LayoutType.init(rawValue:))
+        else {
             throw InputError(location: .path(path), message: "missing required key \"\(typeKey)\"")
         }
-        typealias Format = ScenarioFormat
         switch type {
-        case Format.Flow.typeName:
-            return .flow(try flowConfiguration(KeyedReader(value, at: path)))
-        case Format.Waterfall.typeName:
-            return .waterfall(try waterfallConfiguration(KeyedReader(value, at: path)))
-        case Format.Grid.typeName:
-            return .grid(try gridConfiguration(KeyedReader(value, at: path)))
-        case Format.Tags.typeName:
-            return .tags(try tagConfiguration(KeyedReader(value, at: path)))
-        case Format.Compositional.typeName:
-            return .compositional(try compositionalConfiguration(KeyedReader(value, at: path)))
-        default:
-            return .flex(try flexConfiguration(KeyedReader(value, at: path)))
+        case .flow: return .flow(try flowConfiguration(KeyedReader(value, at: path)))
+        case .waterfall: return .waterfall(try waterfallConfiguration(KeyedReader(value, at: path)))
+        case .grid: return .grid(try gridConfiguration(KeyedReader(value, at: path)))
+        case .tags: return .tags(try tagConfiguration(KeyedReader(value, at: path)))
+        case .flex: return .flex(try flexConfiguration(KeyedReader(value, at: path)))
+        case .compositional: return .compositional(try compositionalConfiguration(KeyedReader(value, at: path)))
         }
     }
 

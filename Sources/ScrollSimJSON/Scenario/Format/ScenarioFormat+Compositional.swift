@@ -13,7 +13,7 @@ extension ScenarioFormat {
     enum Compositional: String, LayoutKey {
         case type, scrollDirection, interSectionSpacing, boundarySupplementaryItems, section, sections
 
-        static let typeName = "compositional"
+        static let layoutType = LayoutType.compositional
         static let definitionName = "compositionalLayout"
         static let constraints: [(String, FieldValue)] = [("oneOf", [["required": ["section"]], ["required": ["sections"]]])]
 

@@ -2,13 +2,30 @@ import ScrollSim
 
 /// The built-in layouts' objects: `type` and each type's options.
 extension ScenarioFormat {
-    /// The built-in layouts' keys, in the order the format lists the types.
-    static var layouts: [any LayoutKey.Type] {
-        [Flow.self, Waterfall.self, Grid.self, Tags.self, Flex.self, Compositional.self]
+    /// The built-in layout types: the values of a layout object's `type`,
+    /// in the order the format lists them. The decoder switches over these
+    /// exhaustively, so a new type is flagged wherever it must be handled.
+    enum LayoutType: String, CaseIterable, Sendable {
+        case flow, waterfall, grid, tags, flex, compositional
+
+        /// The keys of this type's layout object.
+        var keys: any LayoutKey.Type {
+            switch self {
+            case .flow: Flow.self
+            case .waterfall: Waterfall.self
+            case .grid: Grid.self
+            case .tags: Tags.self
+            case .flex: Flex.self
+            case .compositional: Compositional.self
+            }
+        }
     }
 
+    /// The built-in layouts' keys, in the order the format lists the types.
+    static var layouts: [any LayoutKey.Type] { LayoutType.allCases.map(\.keys) }
+
     /// The built-in layouts' `type` names.
-    static var layoutTypes: [String] { layouts.map { $0.typeName } }
+    static var layoutTypes: [String] { LayoutType.allCases.map(\.rawValue) }
 
     /// The line metrics flow and flex layouts share
     /// (UICollectionViewFlowLayout's: spacings of 10, no inset, no header
@@ -27,7 +44,7 @@ extension ScenarioFormat {
         case type, itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset, headerHeight, footerHeight
         case headerWidth, footerWidth, scrollDirection, sectionHeadersPinToVisibleBounds, sectionFootersPinToVisibleBounds, alignment
 
-        static let typeName = "flow"
+        static let layoutType = LayoutType.flow
         static let definitionName = "flowLayout"
 
         var spec: KeySpec {
@@ -46,7 +63,7 @@ extension ScenarioFormat {
         case type, columns, columnSpacing, itemSpacing, sectionInset, headerHeight, footerHeight
         case placement, itemWidth, cellPadding, itemSize
 
-        static let typeName = "waterfall"
+        static let layoutType = LayoutType.waterfall
         static let definitionName = "waterfallLayout"
 
         var spec: KeySpec {
@@ -67,7 +84,7 @@ extension ScenarioFormat {
     enum Grid: String, LayoutKey {
         case type, itemSize, cellInset, cellSpace, headerHeight, footerHeight
 
-        static let typeName = "grid"
+        static let layoutType = LayoutType.grid
         static let definitionName = "gridLayout"
 
         var spec: KeySpec {
@@ -84,7 +101,7 @@ extension ScenarioFormat {
     enum Tags: String, LayoutKey {
         case type, headerHeight, sectionHeaderHeight, tagInnerMargin, itemHeight, itemSpacing, lineSpacing, fontSize
 
-        static let typeName = "tags"
+        static let layoutType = LayoutType.tags
         static let definitionName = "tagLayout"
 
         var spec: KeySpec {
@@ -105,7 +122,7 @@ extension ScenarioFormat {
         case itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset, headerHeight, footerHeight
         case stickyHeaders, stackedStickyHeaders, pagingSection, pagingOffset
 
-        static let typeName = "flex"
+        static let layoutType = LayoutType.flex
         static let definitionName = "flexLayout"
 
         var spec: KeySpec {
@@ -126,7 +143,7 @@ extension ScenarioFormat {
 /// The keys of a built-in layout's object: `type`, then its options.
 protocol LayoutKey: FormatKey {
     /// The layout's `type`.
-    static var typeName: String { get }
+    static var layoutType: ScenarioFormat.LayoutType { get }
 }
 
 extension LayoutKey {
@@ -134,6 +151,9 @@ extension LayoutKey {
     /// take options of their own (the decoder refuses unknown keys of the
     /// built-in types).
     static var allowsOtherKeys: Bool { true }
+
+    /// The layout's `type` name.
+    static var typeName: String { layoutType.rawValue }
 
     /// The `type` key: the layout's name, required.
     static var typeSpec: KeySpec { KeySpec(.choice([typeName]), required: true) }
