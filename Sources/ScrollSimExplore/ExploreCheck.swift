@@ -15,7 +15,7 @@ public enum ExploreCheck: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .forbid(let index): "forbid[\(index)]"
         case .expect(let index): "expect[\(index)]"
-        case .invariant(let invariant, let rule): rule == 0 ? invariant.name : "\(invariant.name) rule \(rule)"
+        case .invariant(let invariant, let rule): rule == 0 ? invariant.name.rawValue : "\(invariant.name.rawValue) rule \(rule)"
         }
     }
 }

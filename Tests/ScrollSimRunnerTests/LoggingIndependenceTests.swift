@@ -38,7 +38,7 @@ import Testing
                     }
                     return "\(check) matched \(failure.matchCount) \(failure.scopeNotReached ?? "")"
                 },
-                violations: summary.invariantViolations.map { "\($0.invariant.name) rule \($0.rule) tick \($0.tick) step \($0.step ?? -1)" })
+                violations: summary.invariantViolations.map { "\($0.invariant.name.rawValue) rule \($0.rule) tick \($0.tick) step \($0.step ?? -1)" })
         } catch {
             return Verdict(error: error.description)
         }

@@ -50,24 +50,28 @@ public enum Invariant: Hashable, Sendable {
         case cells
     }
 
+    /// The invariants' names: their keys in a scenario's `invariants`, in
+    /// the order `docs/scenario-format.md` lists them.
+    public enum Name: String, CaseIterable, Hashable, Sendable {
+        case noOverlap, restingOffsetMultipleOf, displayedAtMostOnce, denseSeq, offsetInRange
+        case displayedMatchesLayout, layoutConformance
+    }
+
     /// The invariant's key in a scenario's `invariants`.
-    public var name: String {
+    public var name: Name {
         switch self {
-        case .noOverlap: "noOverlap"
-        case .restingOffsetMultipleOf: "restingOffsetMultipleOf"
-        case .displayedAtMostOnce: "displayedAtMostOnce"
-        case .denseSeq: "denseSeq"
-        case .offsetInRange: "offsetInRange"
-        case .displayedMatchesLayout: "displayedMatchesLayout"
-        case .layoutConformance: "layoutConformance"
+        case .noOverlap: .noOverlap
+        case .restingOffsetMultipleOf: .restingOffsetMultipleOf
+        case .displayedAtMostOnce: .displayedAtMostOnce
+        case .denseSeq: .denseSeq
+        case .offsetInRange: .offsetInRange
+        case .displayedMatchesLayout: .displayedMatchesLayout
+        case .layoutConformance: .layoutConformance
         }
     }
 
     /// Every invariant name, in the order `docs/scenario-format.md` lists them.
-    public static let names = [
-        "noOverlap", "restingOffsetMultipleOf", "displayedAtMostOnce", "denseSeq", "offsetInRange",
-        "displayedMatchesLayout", "layoutConformance",
-    ]
+    public static let names = Name.allCases.map(\.rawValue)
 
     /// The simulator's and the layout protocol's own rules: what `scrollsim
     /// explore` checks on every scenario besides the scenario's own.
@@ -77,14 +81,14 @@ public enum Invariant: Hashable, Sendable {
     public var fieldValue: FieldValue {
         switch self {
         case .noOverlap(let kind):
-            return .object([(name, .string(kind.rawValue))])
+            return .object([(name.rawValue, .string(kind.rawValue))])
         case .restingOffsetMultipleOf(let x, let y):
             var pairs: [(String, FieldValue)] = []
             if let x { pairs.append(("x", .double(x))) }
             if let y { pairs.append(("y", .double(y))) }
-            return .object([(name, .object(pairs))])
+            return .object([(name.rawValue, .object(pairs))])
         case .displayedAtMostOnce, .denseSeq, .offsetInRange, .displayedMatchesLayout, .layoutConformance:
-            return .object([(name, .bool(true))])
+            return .object([(name.rawValue, .bool(true))])
         }
     }
 }
@@ -117,6 +121,6 @@ public struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         let at = step.map { "step \($0), tick \(tick)" } ?? "tick \(tick)"
-        return "invariant \(invariant.name) broken at \(at): \(message)"
+        return "invariant \(invariant.name.rawValue) broken at \(at): \(message)"
     }
 }

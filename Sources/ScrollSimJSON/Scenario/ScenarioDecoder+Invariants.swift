@@ -16,13 +16,20 @@ extension ScenarioDecoder {
                              message: "expected an invariant: an object with exactly one key, its name (e.g. {\"noOverlap\": \"pinnedHeaders\"})")
         }
         let namePath = JSONPath.appending(name, to: path)
-        guard Invariant.names.contains(name) else {
+        guard let invariantName = Invariant.Name(rawValue: name) else {
             var message = "unknown invariant \"\(name)\""
             if let suggestion = Spelling.nearest(to: name, among: Invariant.names) { message += "; did you mean \"\(suggestion)\"?" }
             throw InputError(location: .path(namePath), message: message)
         }
-        switch name {
-        case "noOverlap":
+        /// An invariant without options: its argument is `true`.
+        func switchedOn(_ invariant: Invariant) throws(InputError) -> Invariant {
+            guard case .bool(true) = argument else {
+                throw InputError(location: .path(namePath), message: "expected true, found \(JSONWriter.string(argument))")
+            }
+            return invariant
+        }
+        switch invariantName {
+        case .noOverlap:
             let kinds = Invariant.OverlapKind.allCases.map(\.rawValue)
             guard case .string(let kind) = argument, let overlap = Invariant.OverlapKind(rawValue: kind) else {
                 var message = "expected one of \(kinds.map { "\"\($0)\"" }.joined(separator: ", ")), found \(JSONWriter.string(argument))"
@@ -32,7 +39,7 @@ extension ScenarioDecoder {
                 throw InputError(location: .path(namePath), message: message)
             }
             return .noOverlap(overlap)
-        case "restingOffsetMultipleOf":
+        case .restingOffsetMultipleOf:
             let reader = try KeyedReader<Format.RestingOffset>(argument, at: namePath)
             let x = try reader.double(.x)
             let y = try reader.double(.y)
@@ -40,26 +47,20 @@ extension ScenarioDecoder {
                 throw InputError(location: .path(namePath), message: "give \"x\", \"y\" or both")
             }
             return .restingOffsetMultipleOf(x: x, y: y)
-        default:
-            guard case .bool(true) = argument else {
-                throw InputError(location: .path(namePath), message: "expected true, found \(JSONWriter.string(argument))")
-            }
-            switch name {
-            case "displayedAtMostOnce": return .displayedAtMostOnce
-            case "denseSeq": return .denseSeq
-            case "offsetInRange": return .offsetInRange
-            case "displayedMatchesLayout": return .displayedMatchesLayout
-            default: return .layoutConformance
-            }
+        case .displayedAtMostOnce: return try switchedOn(.displayedAtMostOnce)
+        case .denseSeq: return try switchedOn(.denseSeq)
+        case .offsetInRange: return try switchedOn(.offsetInRange)
+        case .displayedMatchesLayout: return try switchedOn(.displayedMatchesLayout)
+        case .layoutConformance: return try switchedOn(.layoutConformance)
         }
     }
 
     /// The schema of each invariant's argument, by its name (`ScenarioSchema`).
-    static func invariantArgument(_ name: String) -> FieldValue {
+    static func invariantArgument(_ name: Invariant.Name) -> FieldValue {
         switch name {
-        case "noOverlap": ["enum": .array(Invariant.OverlapKind.allCases.map { .string($0.rawValue) })]
-        case "restingOffsetMultipleOf": ScenarioSchema.schema(of: .object(Format.RestingOffset.self))
-        default: ["const": true]
+        case .noOverlap: ["enum": .array(Invariant.OverlapKind.allCases.map { .string($0.rawValue) })]
+        case .restingOffsetMultipleOf: ScenarioSchema.schema(of: .object(Format.RestingOffset.self))
+        case .displayedAtMostOnce, .denseSeq, .offsetInRange, .displayedMatchesLayout, .layoutConformance: ["const": true]
         }
     }
 

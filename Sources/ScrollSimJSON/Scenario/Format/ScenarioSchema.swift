@@ -173,15 +173,15 @@ package enum ScenarioSchema {
         ])
     }
 
-    /// An invariant: one key, its name (`Invariant.names`), with its argument.
+    /// An invariant: one key, its name (`Invariant.Name`), with its argument.
     private static var invariant: FieldValue {
         .object([
             ("type", "object"),
             ("minProperties", 1),
             ("maxProperties", 1),
             ("additionalProperties", false),
-            ("properties", .object(Invariant.names.map { name in
-                (name, ScenarioDecoder.invariantArgument(name))
+            ("properties", .object(Invariant.Name.allCases.map { name in
+                (name.rawValue, ScenarioDecoder.invariantArgument(name))
             })),
         ])
     }
