@@ -40,7 +40,7 @@ let package = Package(
         .target(
             name: "ScrollSimJSON",
             dependencies: ["ScrollSim", "CJSONC", "ScrollSimPlatform"],
-            // The scenario schema's examples and pattern grammar (`ScenarioSchema`).
+            // The scenario schema's examples (`ScenarioSchema`).
             resources: [.embedInCode("Scenario/Format/scenario-schema-grammar.json")]
         ),
         // Scenarios run to logs: one or a batch, sharded, with expectation reports.

@@ -10,8 +10,17 @@
 /// keys they name, numbers by value or by a `NumericBound`. `count` and
 /// `during` are reserved: they are never event fields.
 public struct ExpectationPattern: Hashable, Sendable {
+    /// The keys a pattern may have besides event fields: the whole
+    /// declaration of them (the scenario schema is generated from it).
+    public enum Key: String, CaseIterable, Hashable, Sendable {
+        /// How many matches: `MatchCount`.
+        case count
+        /// Where in the log: `ExpectationScope`.
+        case during
+    }
+
     /// The keys a pattern may have besides event fields.
-    public static let reservedKeys = ["count", "during"]
+    public static let reservedKeys = Key.allCases.map(\.rawValue)
 
     /// The event fields to match (a subset match), without `count` and
     /// `during`.
@@ -38,8 +47,8 @@ public struct ExpectationPattern: Hashable, Sendable {
             throw PatternError(place: "", message: "expected an event pattern object")
         }
         fields = .object(pairs.filter { !Self.reservedKeys.contains($0.0) })
-        count = try value["count"].map { value throws(PatternError) in try MatchCount(parsing: value) }
-        during = try value["during"].map { value throws(PatternError) in try ExpectationScope(parsing: value) }
+        count = try value[Key.count.rawValue].map { value throws(PatternError) in try MatchCount(parsing: value) }
+        during = try value[Key.during.rawValue].map { value throws(PatternError) in try ExpectationScope(parsing: value) }
         if let problem = Self.boundProblem(in: fields, at: "") { throw problem }
     }
 
@@ -65,8 +74,8 @@ public struct ExpectationPattern: Hashable, Sendable {
     /// `during`.
     public var value: FieldValue {
         guard case .object(var pairs) = fields else { return fields }
-        if let count { pairs.append(("count", count.value)) }
-        if let during { pairs.append(("during", during.value)) }
+        if let count { pairs.append((Key.count.rawValue, count.value)) }
+        if let during { pairs.append((Key.during.rawValue, during.value)) }
         return .object(pairs)
     }
 

@@ -15,6 +15,29 @@ public enum ExpectationScope: Hashable, Sendable {
     /// The events at times `start` through `end`, seconds.
     case time(Double, Double)
 
+    /// The keys of a `"during"` object, one per scope: the whole
+    /// declaration of them.
+    public enum Form: String, CaseIterable, Hashable, Sendable {
+        /// `{"step": K}`.
+        case step
+        /// `{"steps": [A, B]}`.
+        case steps
+        /// `{"ticks": [A, B]}`.
+        case ticks
+        /// `{"time": [A, B]}`, seconds.
+        case time
+    }
+
+    /// The key the scope is written with.
+    public var form: Form {
+        switch self {
+        case .step: .step
+        case .steps: .steps
+        case .ticks: .ticks
+        case .time: .time
+        }
+    }
+
     /// Whether `event` is in the scope, `step` being the index of the
     /// step it happened in (`nil` before the first step).
     public func contains(_ event: Event, step: Int?) -> Bool {
@@ -30,7 +53,7 @@ public enum ExpectationScope: Hashable, Sendable {
     ///
     /// - Throws: `PatternError` with the place inside the value.
     public init(parsing value: FieldValue) throws(PatternError) {
-        let forms = ["step", "steps", "ticks", "time"]
+        let forms = Form.allCases.map(\.rawValue)
         guard case .object(let pairs) = value, pairs.count == 1, let (key, inner) = pairs.first else {
             throw PatternError(place: ".during", message: "a scope is one of {\"step\": K}, {\"steps\": [A, B]}, {\"ticks\": [A, B]}, {\"time\": [A, B]}")
         }
@@ -47,15 +70,20 @@ public enum ExpectationScope: Hashable, Sendable {
             }
             return (bounds[0], bounds[1])
         }
-        switch key {
-        case "step":
+        guard let form = Form(rawValue: key) else {
+            var message = "unknown scope \"\(key)\"; expected one of \(forms.map { "\"\($0)\"" }.joined(separator: ", "))"
+            if let near = Spelling.nearest(to: key, among: forms) { message += "; did you mean \"\(near)\"?" }
+            throw PatternError(place: ".during.\(key)", message: message)
+        }
+        switch form {
+        case .step:
             self = .step(try integer(inner, at: ".during.step"))
-        case "steps", "ticks":
+        case .steps, .ticks:
             let (a, b) = try pair(inner)
             let first = try integer(a, at: ".during.\(key)[0]"), last = try integer(b, at: ".during.\(key)[1]")
             guard first <= last else { throw PatternError(place: ".during.\(key)", message: "the first (\(first)) is after the last (\(last))") }
-            self = key == "steps" ? .steps(first, last) : .ticks(first, last)
-        case "time":
+            self = form == .steps ? .steps(first, last) : .ticks(first, last)
+        case .time:
             let (a, b) = try pair(inner)
             guard let start = a.number, start.isFinite, start >= 0 else {
                 throw PatternError(place: ".during.time[0]", message: "expected a number of seconds, at least 0")
@@ -65,21 +93,17 @@ public enum ExpectationScope: Hashable, Sendable {
             }
             guard start <= end else { throw PatternError(place: ".during.time", message: "the start is after the end") }
             self = .time(start, end)
-        default:
-            var message = "unknown scope \"\(key)\"; expected one of \(forms.map { "\"\($0)\"" }.joined(separator: ", "))"
-            if let near = Spelling.nearest(to: key, among: forms) { message += "; did you mean \"\(near)\"?" }
-            throw PatternError(place: ".during.\(key)", message: message)
         }
     }
 
     /// The value a scenario writes.
     public var value: FieldValue {
-        switch self {
-        case .step(let index): .object([("step", .int(index))])
-        case .steps(let a, let b): .object([("steps", .array([.int(a), .int(b)]))])
-        case .ticks(let a, let b): .object([("ticks", .array([.int(a), .int(b)]))])
-        case .time(let a, let b): .object([("time", .array([.double(a), .double(b)]))])
+        let argument: FieldValue = switch self {
+        case .step(let index): .int(index)
+        case .steps(let a, let b), .ticks(let a, let b): .array([.int(a), .int(b)])
+        case .time(let a, let b): .array([.double(a), .double(b)])
         }
+        return .object([(form.rawValue, argument)])
     }
 }
 

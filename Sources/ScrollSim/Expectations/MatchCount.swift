@@ -6,6 +6,14 @@ public struct MatchCount: Hashable, Sendable {
     /// The most matches allowed; `nil` for no limit.
     public var atMost: Int?
 
+    /// The keys of a count range: the whole declaration of them.
+    public enum Key: String, CaseIterable, Hashable, Sendable {
+        /// The fewest matches.
+        case atLeast
+        /// The most matches.
+        case atMost
+    }
+
     /// Between `atLeast` and `atMost` matches, inclusive.
     public init(atLeast: Int = 0, atMost: Int? = nil) {
         self.atLeast = atLeast
@@ -38,13 +46,14 @@ public struct MatchCount: Hashable, Sendable {
             }
             var result = MatchCount()
             for (key, inner) in pairs {
-                switch key {
-                case "atLeast": result.atLeast = try integer(inner, at: ".count.atLeast")
-                case "atMost": result.atMost = try integer(inner, at: ".count.atMost")
-                default:
+                guard let name = Key(rawValue: key) else {
                     var message = "unknown key \"\(key)\" of a count; a count is N or {\"atLeast\": N, \"atMost\": M}"
-                    if let near = Spelling.nearest(to: key, among: ["atLeast", "atMost"]) { message += "; did you mean \"\(near)\"?" }
+                    if let near = Spelling.nearest(to: key, among: Key.allCases.map(\.rawValue)) { message += "; did you mean \"\(near)\"?" }
                     throw PatternError(place: ".count.\(key)", message: message)
+                }
+                switch name {
+                case .atLeast: result.atLeast = try integer(inner, at: ".count.atLeast")
+                case .atMost: result.atMost = try integer(inner, at: ".count.atMost")
                 }
             }
             if let most = result.atMost, most < result.atLeast {
@@ -60,8 +69,8 @@ public struct MatchCount: Hashable, Sendable {
     public var value: FieldValue {
         if atMost == atLeast { return .int(atLeast) }
         var pairs: [(String, FieldValue)] = []
-        if atLeast > 0 || atMost == nil { pairs.append(("atLeast", .int(atLeast))) }
-        if let atMost { pairs.append(("atMost", .int(atMost))) }
+        if atLeast > 0 || atMost == nil { pairs.append((Key.atLeast.rawValue, .int(atLeast))) }
+        if let atMost { pairs.append((Key.atMost.rawValue, .int(atMost))) }
         return .object(pairs)
     }
 }

@@ -11,18 +11,30 @@ public enum NumericBound: Hashable, Sendable {
     /// `|x − value| ≤ tolerance`.
     case approx(Double, within: Double)
 
+    /// The keys a bound object may have: the whole declaration of them.
+    public enum Key: String, CaseIterable, Hashable, Sendable {
+        /// The lowest number of a range.
+        case atLeast
+        /// The highest number of a range.
+        case atMost
+        /// The value of an approximate bound.
+        case approx
+        /// The tolerance of an approximate bound, at least 0.
+        case within
+    }
+
     /// The keys a bound object may have.
-    public static let keys = ["atLeast", "atMost", "approx", "within"]
+    public static let keys = Key.allCases.map(\.rawValue)
 
     /// The bound a pattern value writes, or `nil` when it is not a
     /// well-formed bound object (see `problem(in:)` for why).
     public init?(pattern value: FieldValue) {
         guard Self.isBoundLike(value), Self.problem(in: value) == nil, case .object(let pairs) = value else { return nil }
         let number = { (key: String) in pairs.first { $0.0 == key }?.1.number }
-        if let approx = number("approx"), let within = number("within") {
+        if let approx = number(Key.approx.rawValue), let within = number(Key.within.rawValue) {
             self = .approx(approx, within: within)
         } else {
-            self = .range(atLeast: number("atLeast"), atMost: number("atMost"))
+            self = .range(atLeast: number(Key.atLeast.rawValue), atMost: number(Key.atMost.rawValue))
         }
     }
 
@@ -43,15 +55,15 @@ public enum NumericBound: Hashable, Sendable {
             }
             guard let number = inner.number, number.isFinite else { return "\"\(key)\" must be a number" }
         }
-        let names = Set(pairs.map(\.0))
-        if names.contains("approx") || names.contains("within") {
-            guard names == ["approx", "within"] else {
+        let names = Set(pairs.compactMap { Key(rawValue: $0.0) })
+        if names.contains(.approx) || names.contains(.within) {
+            guard names == [.approx, .within] else {
                 return "an approximate value needs both \"approx\" and \"within\", and no \"atLeast\"/\"atMost\""
             }
-            if let within = value["within"]?.number, within < 0 { return "\"within\" must be at least 0" }
+            if let within = value[Key.within.rawValue]?.number, within < 0 { return "\"within\" must be at least 0" }
             return nil
         }
-        if let low = value["atLeast"]?.number, let high = value["atMost"]?.number, low > high {
+        if let low = value[Key.atLeast.rawValue]?.number, let high = value[Key.atMost.rawValue]?.number, low > high {
             return "\"atLeast\" (\(NumberText.exact(low))) is more than \"atMost\" (\(NumberText.exact(high)))"
         }
         return nil
@@ -92,8 +104,8 @@ extension FieldValue {
     /// be `nil`).
     public static func between(_ low: Double?, _ high: Double?) -> FieldValue {
         var pairs: [(String, FieldValue)] = []
-        if let low { pairs.append(("atLeast", .double(low))) }
-        if let high { pairs.append(("atMost", .double(high))) }
+        if let low { pairs.append((NumericBound.Key.atLeast.rawValue, .double(low))) }
+        if let high { pairs.append((NumericBound.Key.atMost.rawValue, .double(high))) }
         return .object(pairs)
     }
 
@@ -105,6 +117,6 @@ extension FieldValue {
 
     /// `{"approx": value, "within": tolerance}` as a pattern value.
     public static func approx(_ value: Double, within tolerance: Double) -> FieldValue {
-        .object([("approx", .double(value)), ("within", .double(tolerance))])
+        .object([(NumericBound.Key.approx.rawValue, .double(value)), (NumericBound.Key.within.rawValue, .double(tolerance))])
     }
 }

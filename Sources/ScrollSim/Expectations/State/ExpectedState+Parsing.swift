@@ -11,20 +11,25 @@ extension ExpectedState {
         }
         self.init()
         for (key, inner) in pairs {
-            switch key {
-            case "after":
+            guard let name = Key(rawValue: key) else {
+                var message = "unknown state field \"\(key)\"; expected one of \(Self.keys.map { "\"\($0)\"" }.joined(separator: ", "))"
+                if let near = Spelling.nearest(to: key, among: Self.keys) { message += "; did you mean \"\(near)\"?" }
+                throw PatternError(place: ".\(key)", message: message)
+            }
+            switch name {
+            case .after:
                 continue
-            case "offset":
+            case .offset:
                 offset = try Self.bounds(inner, keys: Self.pointKeys, at: ".offset")
-            case "contentSize":
+            case .contentSize:
                 contentSize = try Self.bounds(inner, keys: Self.sizeKeys, at: ".contentSize")
-            case "contentInset":
+            case .contentInset:
                 contentInset = try Self.bounds(inner, keys: Self.insetKeys, at: ".contentInset")
-            case "displayed":
+            case .displayed:
                 try parseDisplayed(inner)
-            case "pinned":
+            case .pinned:
                 pinned = try Self.sections(inner, at: ".pinned")
-            case "sectionOffsets":
+            case .sectionOffsets:
                 guard case .object(let sections) = inner else {
                     throw PatternError(place: ".sectionOffsets", message: "expected an object of section numbers, such as {\"2\": {\"x\": 300}}")
                 }
@@ -34,10 +39,6 @@ extension ExpectedState {
                     }
                     sectionOffsets[section] = try Self.bounds(offsets, keys: Self.pointKeys, at: ".sectionOffsets.\(name)")
                 }
-            default:
-                var message = "unknown state field \"\(key)\"; expected one of \(Self.keys.map { "\"\($0)\"" }.joined(separator: ", "))"
-                if let near = Spelling.nearest(to: key, among: Self.keys) { message += "; did you mean \"\(near)\"?" }
-                throw PatternError(place: ".\(key)", message: message)
             }
         }
     }
@@ -47,8 +48,11 @@ extension ExpectedState {
             throw PatternError(place: ".displayed", message: "expected {\"items\": [[section, item], …]} or {\"count\": bound}")
         }
         for (key, inner) in pairs {
-            switch key {
-            case "items":
+            guard let name = DisplayedKey(rawValue: key) else {
+                throw PatternError(place: ".displayed.\(key)", message: "\"displayed\" has \"items\" and \"count\", not \"\(key)\"")
+            }
+            switch name {
+            case .items:
                 guard case .array(let elements) = inner else {
                     throw PatternError(place: ".displayed.items", message: "expected an array of [section, item] pairs")
                 }
@@ -62,10 +66,8 @@ extension ExpectedState {
                     items.insert(IndexPath(item: item, section: section))
                 }
                 displayedItems = items
-            case "count":
+            case .count:
                 displayedCount = try Self.bound(inner, at: ".displayed.count")
-            default:
-                throw PatternError(place: ".displayed.\(key)", message: "\"displayed\" has \"items\" and \"count\", not \"\(key)\"")
             }
         }
     }
@@ -129,20 +131,20 @@ extension ExpectedState {
         func object(_ bounds: [String: NumericBound], keys: [String]) -> FieldValue {
             .object(keys.compactMap { key in bounds[key].map { (key, Self.value($0)) } })
         }
-        if let offset { pairs.append(("offset", object(offset, keys: Self.pointKeys))) }
-        if let contentSize { pairs.append(("contentSize", object(contentSize, keys: Self.sizeKeys))) }
-        if let contentInset { pairs.append(("contentInset", object(contentInset, keys: Self.insetKeys))) }
+        if let offset { pairs.append((Key.offset.rawValue, object(offset, keys: Self.pointKeys))) }
+        if let contentSize { pairs.append((Key.contentSize.rawValue, object(contentSize, keys: Self.sizeKeys))) }
+        if let contentInset { pairs.append((Key.contentInset.rawValue, object(contentInset, keys: Self.insetKeys))) }
         if displayedItems != nil || displayedCount != nil {
             var displayed: [(String, FieldValue)] = []
             if let displayedItems {
-                displayed.append(("items", .array(displayedItems.sorted().map { .array([.int($0.section), .int($0.item)]) })))
+                displayed.append((DisplayedKey.items.rawValue, .array(displayedItems.sorted().map { .array([.int($0.section), .int($0.item)]) })))
             }
-            if let displayedCount { displayed.append(("count", Self.value(displayedCount))) }
-            pairs.append(("displayed", .object(displayed)))
+            if let displayedCount { displayed.append((DisplayedKey.count.rawValue, Self.value(displayedCount))) }
+            pairs.append((Key.displayed.rawValue, .object(displayed)))
         }
-        if let pinned { pairs.append(("pinned", .array(pinned.sorted().map { .int($0) }))) }
+        if let pinned { pairs.append((Key.pinned.rawValue, .array(pinned.sorted().map { .int($0) }))) }
         if !sectionOffsets.isEmpty {
-            pairs.append(("sectionOffsets", .object(sectionOffsets.keys.sorted().map { section in
+            pairs.append((Key.sectionOffsets.rawValue, .object(sectionOffsets.keys.sorted().map { section in
                 (String(section), object(sectionOffsets[section] ?? [:], keys: Self.pointKeys))
             })))
         }

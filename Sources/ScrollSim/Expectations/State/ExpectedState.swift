@@ -38,11 +38,39 @@ public struct ExpectedState: Hashable, Sendable {
         self.sectionOffsets = sectionOffsets
     }
 
+    /// The keys of a state entry, `"after"` first: the whole declaration
+    /// of them (the scenario schema is generated from it).
+    public enum Key: String, CaseIterable, Hashable, Sendable {
+        /// When it is checked: `StateMoment`.
+        case after
+        /// The content offset, `x` and `y`.
+        case offset
+        /// The content size, `width` and `height`.
+        case contentSize
+        /// The adjusted content inset, `top`, `left`, `bottom`, `right`.
+        case contentInset
+        /// The displayed items: `DisplayedKey`.
+        case displayed
+        /// The sections whose header is pinned.
+        case pinned
+        /// Each section's offset, by section number.
+        case sectionOffsets
+    }
+
+    /// The keys of a `"displayed"` object: the whole declaration of them.
+    public enum DisplayedKey: String, CaseIterable, Hashable, Sendable {
+        /// The displayed items, `[section, item]` pairs.
+        case items
+        /// How many items are displayed, a number or a bound.
+        case count
+    }
+
     /// The keys of a state entry, `"after"` first.
-    public static let keys = ["after", "offset", "contentSize", "contentInset", "displayed", "pinned", "sectionOffsets"]
-    static let pointKeys = ["x", "y"]
-    static let sizeKeys = ["width", "height"]
-    static let insetKeys = ["top", "left", "bottom", "right"]
+    public static let keys = Key.allCases.map(\.rawValue)
+    /// The members of an offset, a content size and a content inset.
+    package static let pointKeys = ["x", "y"]
+    package static let sizeKeys = ["width", "height"]
+    package static let insetKeys = ["top", "left", "bottom", "right"]
 
     /// Whether it checks nothing.
     public var isEmpty: Bool { self == ExpectedState() }

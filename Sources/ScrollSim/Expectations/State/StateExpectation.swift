@@ -23,7 +23,7 @@ public struct StateExpectation: Hashable, Sendable {
         guard case .object = value else {
             throw PatternError(place: "", message: "expected a state object {\"after\": …, \"offset\": …}")
         }
-        guard let after = value["after"] else {
+        guard let after = value[ExpectedState.Key.after.rawValue] else {
             throw PatternError(place: "", message: "missing \"after\": {\"step\": N}, {\"tick\": T} or \"end\"")
         }
         do throws(PatternError) {
@@ -39,6 +39,6 @@ public struct StateExpectation: Hashable, Sendable {
 
     /// The element a scenario writes.
     public var value: FieldValue {
-        .object([("after", moment.value)] + expected.fields)
+        .object([(ExpectedState.Key.after.rawValue, moment.value)] + expected.fields)
     }
 }

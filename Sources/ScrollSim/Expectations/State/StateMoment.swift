@@ -11,13 +11,25 @@ public enum StateMoment: Hashable, Sendable {
     /// When the run has ended, after the last step.
     case end
 
+    /// The keys of an `"after"` object: the whole declaration of them
+    /// (`"end"` is the one string form, `StateMoment.endName`).
+    public enum Key: String, CaseIterable, Hashable, Sendable {
+        /// `{"step": N}`.
+        case step
+        /// `{"tick": T}`.
+        case tick
+    }
+
+    /// The string form of `.end`.
+    public static let endName = "end"
+
     /// The moment an `"after"` value writes.
     ///
     /// - Throws: `PatternError` with the place inside the value.
     public init(parsing value: FieldValue) throws(PatternError) {
         let form = "\"after\" is {\"step\": N}, {\"tick\": T} or \"end\""
         if case .string(let text) = value {
-            guard text == "end" else { throw PatternError(place: "", message: form) }
+            guard text == Self.endName else { throw PatternError(place: "", message: form) }
             self = .end
             return
         }
@@ -30,22 +42,23 @@ public enum StateMoment: Hashable, Sendable {
         case .double(let d) where d >= 0 && d == d.rounded() && d < 1e15: integer = Int(d)
         default: throw PatternError(place: ".\(key)", message: "expected an integer of at least 0")
         }
-        switch key {
-        case "step": self = .step(integer)
-        case "tick": self = .tick(integer)
-        default:
+        guard let name = Key(rawValue: key) else {
             var message = "unknown moment \"\(key)\"; \(form)"
-            if let near = Spelling.nearest(to: key, among: ["step", "tick"]) { message += "; did you mean \"\(near)\"?" }
+            if let near = Spelling.nearest(to: key, among: Key.allCases.map(\.rawValue)) { message += "; did you mean \"\(near)\"?" }
             throw PatternError(place: ".\(key)", message: message)
+        }
+        switch name {
+        case .step: self = .step(integer)
+        case .tick: self = .tick(integer)
         }
     }
 
     /// The value a scenario writes.
     public var value: FieldValue {
         switch self {
-        case .step(let index): .object([("step", .int(index))])
-        case .tick(let tick): .object([("tick", .int(tick))])
-        case .end: .string("end")
+        case .step(let index): .object([(Key.step.rawValue, .int(index))])
+        case .tick(let tick): .object([(Key.tick.rawValue, .int(tick))])
+        case .end: .string(Self.endName)
         }
     }
 }

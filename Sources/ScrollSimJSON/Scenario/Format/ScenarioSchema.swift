@@ -4,10 +4,10 @@ import ScrollSim
 /// The JSON Schema of a scenario (`schemas/scenario.schema.json`),
 /// generated from the format's declaration (`ScenarioFormat`): every
 /// object's keys, types, ranges, defaults and required keys, the steps from
-/// `Step.Name`, the event types of patterns from `EventKind`. What the keys
-/// do not declare — the grammar of event patterns and state assertions, which
-/// `ExpectationPattern` reads, and the schema's examples — comes from
-/// `scenario-schema-grammar.json` beside this file. The file in `schemas/`
+/// `Step.Name`, the event types of patterns from `EventKind`, the keys of
+/// patterns and state entries from the core's declarations of them
+/// (`ScenarioSchema+Expectations.swift`). Only the schema's examples come
+/// from `scenario-schema-grammar.json` beside this file. The file in `schemas/`
 /// is `text`; a test fails when they differ (`SCROLLSIM_RECORD=1` rewrites it).
 package enum ScenarioSchema {
     /// The schema as a value.
@@ -108,9 +108,7 @@ package enum ScenarioSchema {
         for name in Step.Name.allCases { visit(ScenarioFormat.argument(of: name)) }
         found.append(("invariant", invariant))
         add(ScenarioFormat.RestingOffset.self)
-        if case .object(let stated)? = grammar["$defs"] {
-            found += stated.map { name, schema in name == "pattern" ? (name, pattern(schema)) : (name, schema) }
-        }
+        found += expectationDefinitions
         return found
     }
 
@@ -186,15 +184,6 @@ package enum ScenarioSchema {
         ])
     }
 
-    /// The stated pattern grammar with the event types of the vocabulary.
-    private static func pattern(_ stated: FieldValue) -> FieldValue {
-        guard case .object(var keywords) = stated,
-              let index = keywords.firstIndex(where: { $0.0 == "properties" }), case .object(let properties) = keywords[index].1
-        else { return stated }
-        keywords[index].1 = .object([("type", ["enum": .array(EventVocabulary.typeNames.map(FieldValue.string))])] + properties)
-        return .object(keywords)
-    }
-
     /// A size, point or insets object with every member in `range`.
     private static func shape<Keys: FormatKey>(_ keys: Keys.Type, _ range: ClosedRange<Double>) -> FieldValue {
         var keywords: [(String, FieldValue)] = [("type", "object")]
@@ -210,7 +199,7 @@ package enum ScenarioSchema {
         value == value.rounded() && abs(value) < 1e15 ? .int(Int(value)) : .double(value)
     }
 
-    /// The stated parts: the examples and the pattern grammar.
+    /// The stated part: the examples.
     private static let grammar: FieldValue = {
         (try? PackageResources.scenario_schema_grammar_json.withUnsafeBufferPointer { buffer in
             try JSONParser.parse(buffer)
