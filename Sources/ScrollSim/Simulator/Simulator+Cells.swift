@@ -101,7 +101,7 @@ extension Simulator {
             reused = answer.reused
             cells.confirmRequest(item, reuseIdentifier: identifier, reused: reused)
         }
-        let id = hasIdentifiers ? self.identifier(of: ElementID(kind: .cell, indexPath: item)) : nil
+        let id = itemIdentifier(at: item)
         if let id { cells.name(item, id: id) }
         if configuration.log.cells { emit(.cellRequest(item: item, reuseIdentifier: identifier, reused: reused, id: id)) }
     }
@@ -120,7 +120,7 @@ extension Simulator {
 
     private func tellPrefetchDataSource(cancel: Bool, _ items: [IndexPath]) {
         if configuration.log.cells {
-            let ids = hasIdentifiers ? identifiers(of: items) : nil
+            let ids = identifiers(of: items)
             emit(cancel ? .cancelPrefetch(items: items, ids: ids) : .prefetch(items: items, ids: ids))
         }
         guard let prefetchDataSource else { return }

@@ -78,7 +78,7 @@ extension Simulator {
             adjustment = Point(x: adjustment.x + delta.x, y: adjustment.y + delta.y)
             anyResolved = true
             if configuration.log.cells {
-                let id = hasIdentifiers ? identifier(of: ElementID(kind: .cell, indexPath: indexPath)) : nil
+                let id = itemIdentifier(at: indexPath)
                 emit(.sizeResolved(item: indexPath, estimated: original.frame.size, size: preferredSize, offsetAdjustment: delta, id: id))
             }
         }

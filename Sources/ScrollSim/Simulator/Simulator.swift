@@ -202,13 +202,20 @@ public final class Simulator {
         return items[element.item].id
     }
 
+    /// The diffable id of the item at `indexPath` (what cell events log);
+    /// `nil` at once when the data has no ids.
+    func itemIdentifier(at indexPath: IndexPath) -> String? {
+        hasIdentifiers ? identifier(of: ElementID(kind: .cell, indexPath: indexPath)) : nil
+    }
+
     /// The diffable ids of the cells of `items`, in order, when every one
     /// has one (what `prefetch` and `cancelPrefetch` log), else `nil`.
     func identifiers(of items: [IndexPath]) -> [String]? {
+        guard hasIdentifiers else { return nil }
         var ids: [String] = []
         ids.reserveCapacity(items.count)
         for item in items {
-            guard let id = identifier(of: ElementID(kind: .cell, indexPath: item)) else { return nil }
+            guard let id = itemIdentifier(at: item) else { return nil }
             ids.append(id)
         }
         return ids
