@@ -1,0 +1,39 @@
+import Foundation
+
+/// `UIViewControllerAnimatedTransitioning`: a custom transition's animator.
+/// Declared and kept; the simulation never asks for one (transitions do
+/// not animate here). `animationEnded(_:)` is optional, as in UIKit.
+@preconcurrency @MainActor
+public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
+    /// `transitionDuration(using:)`, in seconds.
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
+    /// `animateTransition(using:)`: must end with the context's `completeTransition(_:)`.
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
+    /// `animationEnded(_:)`: optional; nothing by default.
+    func animationEnded(_ transitionCompleted: Bool)
+}
+
+extension UIViewControllerAnimatedTransitioning {
+    public func animationEnded(_ transitionCompleted: Bool) {}
+}
+
+/// `UIViewControllerInteractiveTransitioning`: a transition driven by a
+/// gesture. Declared and kept; never started by the simulation. The
+/// properties are optional, with UIKit's defaults.
+@preconcurrency @MainActor
+public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
+    /// `startInteractiveTransition(_:)`.
+    func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
+    /// `completionSpeed`: optional; 1 by default.
+    var completionSpeed: CGFloat { get }
+    /// `completionCurve`: optional; `.easeInOut` by default.
+    var completionCurve: UIView.AnimationCurve { get }
+    /// `wantsInteractiveStart`: optional; `true` by default.
+    var wantsInteractiveStart: Bool { get }
+}
+
+extension UIViewControllerInteractiveTransitioning {
+    public var completionSpeed: CGFloat { 1 }
+    public var completionCurve: UIView.AnimationCurve { .easeInOut }
+    public var wantsInteractiveStart: Bool { true }
+}

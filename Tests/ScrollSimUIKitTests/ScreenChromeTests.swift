@@ -1,0 +1,181 @@
+import Foundation
+import ScrollSimUIKit
+import Testing
+
+/// A screen that overrides the orientation and status-bar answers.
+private final class LandscapeScreen: UIViewController {
+    var warnings = 0
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+    override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .slide }
+    override func didReceiveMemoryWarning() {
+        super.didReceiveMemoryWarning()
+        warnings += 1
+    }
+}
+
+/// A transition context that records what it is told.
+@MainActor
+private final class RecordingContext: NSObject, UIViewControllerContextTransitioning {
+    var calls: [String] = []
+    let containerView = UIView()
+    var isAnimated: Bool { true }
+    var isInteractive: Bool { true }
+    var transitionWasCancelled: Bool { calls.contains("cancel") }
+    var presentationStyle: UIModalPresentationStyle { .custom }
+    var targetTransform: CGAffineTransform { .identity }
+    func updateInteractiveTransition(_ percentComplete: CGFloat) { calls.append("update \(percentComplete)") }
+    func finishInteractiveTransition() { calls.append("finish") }
+    func cancelInteractiveTransition() { calls.append("cancel") }
+    func pauseInteractiveTransition() { calls.append("pause") }
+    func completeTransition(_ didComplete: Bool) { calls.append("complete \(didComplete)") }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { key == .to ? containerView : nil }
+    func initialFrame(for vc: UIViewController) -> CGRect { .zero }
+    func finalFrame(for vc: UIViewController) -> CGRect { .zero }
+}
+
+/// An animator written as on iOS: fades the `to` view in and completes.
+@MainActor
+private final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let view = transitionContext.view(forKey: .to)
+        view?.alpha = 0
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: { view?.alpha = 1 }) { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+}
+
+/// A transitioning delegate that answers only for presentation.
+@MainActor
+private final class PresentingDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    let animator = FadeAnimator()
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+}
+
+@MainActor
+@Suite("ScrollSimUIKit: orientation, status bar, transitions, navigation bar")
+struct ScreenChromeTests {
+    @Test("orientation masks are bits 1 << orientation, as UIKit's")
+    func orientationMasks() {
+        // portrait 1 → 2, upside down 2 → 4, landscapeRight 3 → 8, landscapeLeft 4 → 16.
+        #expect(UIInterfaceOrientationMask.portrait.rawValue == 1 << UInt(UIInterfaceOrientation.portrait.rawValue))
+        #expect(UIInterfaceOrientationMask.landscapeLeft.rawValue == 1 << UInt(UIInterfaceOrientation.landscapeLeft.rawValue))
+        #expect(UIInterfaceOrientationMask.landscapeRight.rawValue == 1 << UInt(UIInterfaceOrientation.landscapeRight.rawValue))
+        #expect(UIInterfaceOrientationMask.all.rawValue == 30)
+        #expect(UIInterfaceOrientationMask.allButUpsideDown.rawValue == 26)
+        #expect(UIInterfaceOrientation.landscapeLeft.isLandscape && !UIInterfaceOrientation.unknown.isPortrait)
+    }
+
+    @Test("a screen's orientation and status-bar defaults are UIKit's on an iPhone; overrides answer")
+    func screenDefaults() {
+        let plain = UIViewController()
+        #expect(plain.supportedInterfaceOrientations == .allButUpsideDown)
+        #expect(plain.preferredStatusBarUpdateAnimation == .fade)
+        #expect(plain.shouldAutomaticallyForwardAppearanceMethods)
+        #expect(plain.automaticallyAdjustsScrollViewInsets)
+        let landscape = LandscapeScreen()
+        #expect(landscape.supportedInterfaceOrientations == .landscape)
+        #expect(landscape.preferredStatusBarUpdateAnimation == .slide)
+        landscape.didReceiveMemoryWarning()
+        #expect(landscape.warnings == 1)
+    }
+
+    @Test("a transitioning delegate is kept weakly; a test can run its animator with its own context")
+    func transitions() {
+        let presented = UIViewController()
+        var delegate: PresentingDelegate? = PresentingDelegate()
+        presented.transitioningDelegate = delegate
+        let animator = presented.transitioningDelegate?.animationController(
+            forPresented: presented, presenting: UIViewController(), source: UIViewController())
+        // The default answers nil for dismissal.
+        #expect(presented.transitioningDelegate?.animationController(forDismissed: presented) == nil)
+        let context = RecordingContext()
+        animator?.animateTransition(using: context)
+        #expect(context.calls == ["complete true"])
+        #expect(context.containerView.alpha == 1)
+        delegate = nil
+        #expect(presented.transitioningDelegate == nil)
+        #expect(UITransitionContextViewControllerKey.from.rawValue == "UITransitionContextFromViewControllerKey")
+        #expect(UITransitionContextViewKey.to.rawValue == "UITransitionContextToViewKey")
+    }
+
+    @Test("a percent-driven transition keeps its progress and reports to the context it started with")
+    func percentDriven() {
+        let transition = UIPercentDrivenInteractiveTransition()
+        transition.update(0.2)
+        #expect(transition.percentComplete == 0.2)
+        let context = RecordingContext()
+        transition.startInteractiveTransition(context)
+        transition.update(0.5)
+        transition.pause()
+        transition.cancel()
+        #expect(context.calls == ["update 0.5", "pause", "cancel"])
+        #expect(context.transitionWasCancelled)
+        #expect(transition.percentComplete == 0.5)
+        transition.finish()
+        #expect(context.calls.last == "finish")
+    }
+
+    @Test("a navigation controller's bar: 44 points at the top across the screen; hiding it hides the bar")
+    func navigationBar() {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        // The screen is 375 points wide; UIKit's bar is 44 high.
+        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 375, height: 44))
+        #expect(navigation.navigationBar.bounds.height == 44)
+        #expect(!navigation.isNavigationBarHidden)
+        navigation.setNavigationBarHidden(true, animated: true)
+        #expect(navigation.isNavigationBarHidden && navigation.navigationBar.isHidden)
+        navigation.isNavigationBarHidden = false
+        #expect(!navigation.navigationBar.isHidden)
+        #expect(navigation.isToolbarHidden)
+        navigation.setToolbarHidden(false, animated: false)
+        #expect(!navigation.isToolbarHidden)
+    }
+
+    @Test("a bar keeps a copy of the appearance assigned; configureWith… set UIKit's documented values")
+    func appearances() {
+        let bar = UINavigationBar(frame: .zero)
+        let appearance = UINavigationBarAppearance()
+        // init() is the default background: a blur, no colour, a shadow.
+        #expect(appearance.backgroundEffect != nil && appearance.backgroundColor == nil && appearance.shadowColor != nil)
+        appearance.configureWithOpaqueBackground()
+        #expect(appearance.backgroundEffect == nil && appearance.backgroundColor == .systemBackground)
+        appearance.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 20)]
+        bar.standardAppearance = appearance
+        bar.scrollEdgeAppearance = appearance
+        #expect(bar.standardAppearance !== appearance)
+        #expect(bar.standardAppearance.backgroundColor == .systemBackground)
+        #expect(bar.standardAppearance.titleTextAttributes.count == 1)
+        // Changing the original after assigning leaves the bar's copies alone.
+        appearance.configureWithTransparentBackground()
+        #expect(appearance.backgroundColor == nil && appearance.shadowColor == nil)
+        #expect(bar.standardAppearance.backgroundColor == .systemBackground)
+        #expect(bar.scrollEdgeAppearance?.shadowColor != nil)
+        #expect(bar.compactAppearance == nil)
+    }
+
+    @Test("appearance() is one proxy per class")
+    func appearanceProxy() {
+        let proxy = UINavigationBar.appearance()
+        #expect(proxy === UINavigationBar.appearance())
+        proxy.prefersLargeTitles = true
+        #expect(UINavigationBar.appearance().prefersLargeTitles)
+        proxy.prefersLargeTitles = false
+    }
+
+    @Test("a bar's items: push, pop, top and back items")
+    func barItems() {
+        let bar = UINavigationBar(frame: .zero)
+        let first = UINavigationItem(title: "A")
+        let second = UINavigationItem(title: "B")
+        bar.pushItem(first, animated: false)
+        bar.pushItem(second, animated: true)
+        #expect(bar.topItem === second && bar.backItem === first)
+        #expect(bar.popItem(animated: false) === second)
+        #expect(bar.topItem === first && bar.backItem == nil)
+        #expect(bar.sizeThatFits(CGSize(width: 200, height: 500)) == CGSize(width: 200, height: 44))
+    }
+}
