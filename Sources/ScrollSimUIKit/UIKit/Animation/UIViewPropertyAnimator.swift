@@ -1,15 +1,5 @@
 import Foundation
 
-/// `UIViewAnimatingState`: an animator's state, with UIKit's raw values.
-public enum UIViewAnimatingState: Int, Sendable {
-    case inactive, active, stopped
-}
-
-/// `UIViewAnimatingPosition`: where an animation ends, with UIKit's raw values.
-public enum UIViewAnimatingPosition: Int, Sendable {
-    case end, start, current
-}
-
 /// `UIViewPropertyAnimator`, under this layer's animation rule (that of
 /// `UIView.animate`): animations apply at once. The state machine is
 /// UIKit's: the animations run when the animator becomes active
