@@ -179,3 +179,20 @@ struct ScreenChromeTests {
         #expect(bar.sizeThatFits(CGSize(width: 200, height: 500)) == CGSize(width: 200, height: 44))
     }
 }
+
+@MainActor
+@Suite("ScrollSimUIKit: a navigation stack replaced in one call")
+struct NavigationStackReplacementTests {
+    @Test("setViewControllers(_:animated:) replaces the stack: the old controllers leave, the new ones are children")
+    func setViewControllers() {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let first = UIViewController()
+        let second = UIViewController()
+        navigation.setViewControllers([first, second], animated: true)
+        #expect(navigation.viewControllers.count == 2)
+        #expect(navigation.topViewController === second)
+        #expect(root.parent == nil && root.navigationController == nil)
+        #expect(first.navigationController === navigation)
+    }
+}

@@ -64,6 +64,12 @@ open class UINavigationController: UIViewController {
         super.init(coder: coder)
     }
 
+    /// `setViewControllers(_:animated:)`: replaces the stack at once, as
+    /// setting `viewControllers` does.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        self.viewControllers = viewControllers
+    }
+
     /// `pushViewController(_:animated:)`: adds `viewController` on top.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         addChild(viewController)

@@ -187,6 +187,10 @@ open class UIViewController: NSObject, UITraitEnvironment {
     /// may call it.
     open func didReceiveMemoryWarning() {}
 
+    /// `extendedLayoutIncludesOpaqueBars`: kept (`false` by default); there
+    /// are no bars to extend under.
+    open var extendedLayoutIncludesOpaqueBars = false
+
     /// `automaticallyAdjustsScrollViewInsets`: kept (`true` by default);
     /// there are no bars or safe area to adjust for.
     open var automaticallyAdjustsScrollViewInsets = true
