@@ -196,3 +196,49 @@ struct NavigationStackReplacementTests {
         #expect(first.navigationController === navigation)
     }
 }
+
+@MainActor
+@Suite("ScrollSimUIKit: bar background images, status-bar style, rectangle conversion")
+struct ScreenGeometryAndBarTests {
+    @Test("background images are kept per bar position and metrics; nil removes one")
+    func backgroundImages() {
+        let bar = UINavigationBar(frame: .zero)
+        let image = UIImage()
+        bar.setBackgroundImage(image, for: .default)
+        #expect(bar.backgroundImage(for: .default) === image)
+        #expect(bar.backgroundImage(for: .any, barMetrics: .default) === image)
+        // Another position or metrics has none of its own.
+        #expect(bar.backgroundImage(for: .top, barMetrics: .default) == nil)
+        #expect(bar.backgroundImage(for: .compact) == nil)
+        bar.setBackgroundImage(nil, for: .any, barMetrics: .default)
+        #expect(bar.backgroundImage(for: .default) == nil)
+        #expect(UIBarMetrics.compactPrompt.rawValue == 102 && UIBarPosition.topAttached.rawValue == 3)
+    }
+
+    @Test("the status-bar style set on the application is kept")
+    func statusBarStyle() {
+        let application = UIApplication.shared
+        let before = application.statusBarStyle
+        application.statusBarStyle = .lightContent
+        #expect(application.statusBarStyle == .lightContent)
+        application.statusBarStyle = before
+    }
+
+    @Test("rectangles convert by their origins between views of one tree; sizes stay")
+    func convertRects() {
+        // root at (0, 0); a at (10, 20) in root; b at (5, 5) in a, so at (15, 25) in root.
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let a = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 100))
+        let b = UIView(frame: CGRect(x: 5, y: 5, width: 50, height: 50))
+        root.addSubview(a)
+        a.addSubview(b)
+        let rect = CGRect(x: 1, y: 2, width: 30, height: 40)
+        // b's (1, 2) is root's (16, 27).
+        #expect(b.convert(rect, to: root) == CGRect(x: 16, y: 27, width: 30, height: 40))
+        #expect(root.convert(rect, from: b) == CGRect(x: 16, y: 27, width: 30, height: 40))
+        // root's (1, 2) is b's (1 − 15, 2 − 25) = (−14, −23), to a view or to nil (the root's coordinates).
+        #expect(b.convert(rect, from: root) == CGRect(x: -14, y: -23, width: 30, height: 40))
+        #expect(b.convert(rect, from: nil) == CGRect(x: -14, y: -23, width: 30, height: 40))
+        #expect(b.convert(CGPoint(x: 1, y: 2), from: nil) == CGPoint(x: -14, y: -23))
+    }
+}

@@ -44,6 +44,31 @@ open class UINavigationBar: UIView {
         didSet { compactScrollEdgeAppearance = compactScrollEdgeAppearance.map { UINavigationBarAppearance(barAppearance: $0) } }
     }
 
+    /// The background images set, by bar position and metrics.
+    private var backgroundImages: [BackgroundImageKey: UIImage] = [:]
+
+    /// `setBackgroundImage(_:for:barMetrics:)`: kept for that position and
+    /// metrics (`nil` removes it); nothing is drawn.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
+        backgroundImages[BackgroundImageKey(position: barPosition, metrics: barMetrics)] = backgroundImage
+    }
+
+    /// `backgroundImage(for:barMetrics:)`: the image set for exactly that
+    /// position and metrics.
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[BackgroundImageKey(position: barPosition, metrics: barMetrics)]
+    }
+
+    /// `setBackgroundImage(_:for:)`: for `.any` position.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        setBackgroundImage(backgroundImage, for: .any, barMetrics: barMetrics)
+    }
+
+    /// `backgroundImage(for:)`: the image set for `.any` position.
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImage(for: .any, barMetrics: barMetrics)
+    }
+
     /// `items`: the navigation items, bottom to top.
     open var items: [UINavigationItem]?
     /// `topItem`: the last of `items`.
@@ -109,4 +134,10 @@ open class UINavigationBar: UIView {
 
     /// UIKit's standard bar height, in points.
     static let standardHeight: CGFloat = 44
+}
+
+/// Where a background image applies: a bar position and metrics.
+private struct BackgroundImageKey: Hashable {
+    let position: UIBarPosition
+    let metrics: UIBarMetrics
 }

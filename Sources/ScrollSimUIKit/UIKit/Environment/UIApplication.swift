@@ -55,8 +55,9 @@ open class UIApplication: NSObject {
     open var statusBarOrientation: UIInterfaceOrientation { .portrait }
     /// `isStatusBarHidden`: `true`, as there is no status bar.
     open var isStatusBarHidden: Bool { true }
-    /// `statusBarStyle`: `.default`.
-    open var statusBarStyle: UIStatusBarStyle { .default }
+    /// `statusBarStyle`: kept (`.default` at first; UIKit's setter, deprecated
+    /// since iOS 9, is still there).
+    open var statusBarStyle = UIStatusBarStyle.default
 
     // MARK: - Interaction events
 

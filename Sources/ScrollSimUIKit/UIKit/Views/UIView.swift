@@ -403,9 +403,24 @@ open class UIView: NSObject, UITraitEnvironment {
         return CGPoint(x: point.x + window.x - other.x, y: point.y + window.y - other.y)
     }
 
-    /// `convert(_:from:)` for points between views of one tree.
+    /// `convert(_:from:)` for points between views of one tree (`nil`: from
+    /// the root's coordinates).
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        view?.convert(point, to: self) ?? convert(point, to: nil).applying(CGAffineTransform(scaleX: -1, y: -1))
+        if let view { return view.convert(point, to: self) }
+        let origin = originInRoot()
+        return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    }
+
+    /// `convert(_:to:)` for rectangles: the origin converted as a point,
+    /// the size kept (transforms are not applied, as for points).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// `convert(_:from:)` for rectangles: the origin converted as a point,
+    /// the size kept.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 
     private func originInRoot() -> CGPoint {

@@ -48,6 +48,10 @@ open class UIWindow: UIView {
         }
     }
 
+    /// `windowScene`: scenes are not simulated, so the compiler names the gap.
+    @available(*, unavailable, message: "UIWindowScene is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+    open var windowScene: UIWindowScene? { nil }
+
     /// `isKeyWindow`: whether this is `UIApplication.shared.keyWindow`.
     open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
 
