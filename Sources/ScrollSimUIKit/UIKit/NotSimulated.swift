@@ -6,8 +6,6 @@
 // Views, controllers and the app shell.
 @available(*, unavailable, message: "UICollectionViewTransitionLayout is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UICollectionViewTransitionLayout {}
-@available(*, unavailable, message: "UIWindow is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIWindow {}
 @available(*, unavailable, message: "UIWindowScene is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIWindowScene {}
 @available(*, unavailable, message: "UIScene is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -38,8 +36,6 @@ open class UITabBarController {}
 open class UITabBar {}
 @available(*, unavailable, message: "UITabBarItem is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UITabBarItem {}
-@available(*, unavailable, message: "UINavigationBar is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UINavigationBar {}
 @available(*, unavailable, message: "UIToolbar is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIToolbar {}
 @available(*, unavailable, message: "UIPageViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -56,16 +52,8 @@ open class UIDocumentPickerViewController {}
 open class UIPopoverPresentationController {}
 @available(*, unavailable, message: "UIPresentationController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIPresentationController {}
-@available(*, unavailable, message: "UIViewPropertyAnimator is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIViewPropertyAnimator {}
 @available(*, unavailable, message: "UIDynamicAnimator is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIDynamicAnimator {}
-@available(*, unavailable, message: "UIImpactFeedbackGenerator is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIImpactFeedbackGenerator {}
-@available(*, unavailable, message: "UISelectionFeedbackGenerator is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UISelectionFeedbackGenerator {}
-@available(*, unavailable, message: "UINotificationFeedbackGenerator is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UINotificationFeedbackGenerator {}
 @available(*, unavailable, message: "UIContextMenuConfiguration is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIContextMenuConfiguration {}
 @available(*, unavailable, message: "UIContextMenuInteraction is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -98,14 +86,10 @@ open class UIMotionEffect {}
 open class UIInterpolatingMotionEffect {}
 @available(*, unavailable, message: "UIScrollEdgeAppearance is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIScrollEdgeAppearance {}
-@available(*, unavailable, message: "UINavigationBarAppearance is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UINavigationBarAppearance {}
 @available(*, unavailable, message: "UITabBarAppearance is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UITabBarAppearance {}
 @available(*, unavailable, message: "UIToolbarAppearance is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIToolbarAppearance {}
-@available(*, unavailable, message: "UIViewControllerContextTransitioning is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIViewControllerContextTransitioning {}
 
 // Protocols.
 @available(*, unavailable, message: "UITableViewDataSourcePrefetching is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -120,10 +104,6 @@ public protocol UISceneDelegate {}
 public protocol UICollectionViewDragDelegate {}
 @available(*, unavailable, message: "UICollectionViewDropDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public protocol UICollectionViewDropDelegate {}
-@available(*, unavailable, message: "UIViewControllerAnimatedTransitioning is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public protocol UIViewControllerAnimatedTransitioning {}
-@available(*, unavailable, message: "UIViewControllerTransitioningDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public protocol UIViewControllerTransitioningDelegate {}
 @available(*, unavailable, message: "UIAdaptivePresentationControllerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public protocol UIAdaptivePresentationControllerDelegate {}
 @available(*, unavailable, message: "UIScrollViewAccessibilityDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -164,9 +144,3 @@ public func UIGraphicsGetCurrentContext() -> CGContext? { nil }
 public let UICollectionElementKindSectionHeader = UICollectionView.elementKindSectionHeader
 @available(*, unavailable, renamed: "UICollectionView.elementKindSectionFooter")
 public let UICollectionElementKindSectionFooter = UICollectionView.elementKindSectionFooter
-
-extension UINavigationController {
-    /// `navigationBar`: there is no bar (`UINavigationBar` is not simulated).
-    @available(*, unavailable, message: "UINavigationBar is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-    public var navigationBar: UINavigationBar { fatalError("unavailable") }
-}

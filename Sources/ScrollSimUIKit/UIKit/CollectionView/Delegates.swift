@@ -18,6 +18,8 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
     func scrollViewDidZoom(_ scrollView: UIScrollView)
     func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -34,6 +36,10 @@ extension UIScrollViewDelegate {
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
     public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Called when a pinch begins: never here (no pinch arrives).
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// Called when a pinch ends: never here.
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }
 
 /// `UICollectionViewDelegate`: the display callbacks, besides the scroll

@@ -41,3 +41,9 @@ open class UIDevice: NSObject {
     /// `playInputClick()`: nothing is played.
     open func playInputClick() {}
 }
+
+extension UIDevice {
+    /// `UIDevice.orientationDidChangeNotification`: never posted (the
+    /// orientation never changes).
+    nonisolated public static let orientationDidChangeNotification = NSNotification.Name("UIDeviceOrientationDidChangeNotification")
+}

@@ -14,6 +14,37 @@ open class UINavigationController: UIViewController {
         }
     }
 
+    /// `navigationBar`: the controller's bar, 44 points high across the
+    /// screen's width at the top; kept, nothing drawn.
+    public let navigationBar = UINavigationBar(
+        frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: UINavigationBar.standardHeight))
+
+    /// `isNavigationBarHidden`: `false` by default; setting it is
+    /// `setNavigationBarHidden(_:animated:)` without animation.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// `setNavigationBarHidden(_:animated:)`: hides or shows the bar at once.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        navigationBar.isHidden = hidden
+    }
+
+    /// `isToolbarHidden`: `true` by default, as UIKit's; setting it is
+    /// `setToolbarHidden(_:animated:)` without animation. There is no
+    /// toolbar view (`UIToolbar` is not simulated).
+    open var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    private var toolbarHidden = true
+
+    /// `setToolbarHidden(_:animated:)`: kept at once.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        toolbarHidden = hidden
+    }
+
     /// `topViewController`.
     open var topViewController: UIViewController? { children.last }
 
@@ -31,6 +62,12 @@ open class UINavigationController: UIViewController {
     /// `init?(coder:)`: an empty stack.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    /// `setViewControllers(_:animated:)`: replaces the stack at once, as
+    /// setting `viewControllers` does.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        self.viewControllers = viewControllers
     }
 
     /// `pushViewController(_:animated:)`: adds `viewController` on top.

@@ -163,6 +163,41 @@ open class UIViewController: NSObject, UITraitEnvironment {
     open var prefersStatusBarHidden: Bool { false }
     /// `setNeedsStatusBarAppearanceUpdate()`: nothing to update.
     open func setNeedsStatusBarAppearanceUpdate() {}
+    /// `preferredStatusBarUpdateAnimation`: `.fade`, UIKit's default;
+    /// subclasses override it.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+    // MARK: - Orientation (the simulated interface stays portrait)
+
+    /// `supportedInterfaceOrientations`: `.allButUpsideDown`, UIKit's
+    /// default on the simulated iPhone (`.all` on an iPad); subclasses
+    /// override it. Nothing rotates here, so nothing asks.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+    /// `shouldAutorotate`: `true`, UIKit's default.
+    open var shouldAutorotate: Bool { true }
+    /// `preferredInterfaceOrientationForPresentation`: `.portrait`, the
+    /// simulated interface's orientation.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
+    // MARK: - System events (none arrive)
+
+    /// `didReceiveMemoryWarning()`: never called by the simulation; a test
+    /// may call it.
+    open func didReceiveMemoryWarning() {}
+
+    /// `extendedLayoutIncludesOpaqueBars`: kept (`false` by default); there
+    /// are no bars to extend under.
+    open var extendedLayoutIncludesOpaqueBars = false
+
+    /// `automaticallyAdjustsScrollViewInsets`: kept (`true` by default);
+    /// there are no bars or safe area to adjust for.
+    open var automaticallyAdjustsScrollViewInsets = true
+
+    /// `shouldAutomaticallyForwardAppearanceMethods`: `true`, UIKit's
+    /// default. The simulation calls no appearance method either way.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
     // MARK: - Traits
 
@@ -235,6 +270,9 @@ open class UIViewController: NSObject, UITraitEnvironment {
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
     /// `modalTransitionStyle`: kept; `.coverVertical` by default.
     open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// `transitioningDelegate` (weak): kept; presentation does not animate,
+    /// so it is never asked for an animator.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
     /// `present(_:animated:completion:)`: kept — `presentedViewController`
     /// is set and `completion` runs at once. Nothing appears: the

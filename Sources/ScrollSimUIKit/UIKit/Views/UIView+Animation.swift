@@ -1,6 +1,12 @@
 import Foundation
 
 extension UIView {
+    /// `UIView.AnimationCurve`, with UIKit's raw values: kept where code
+    /// passes it (animations apply at once).
+    public enum AnimationCurve: Int, Sendable {
+        case easeInOut, easeIn, easeOut, linear
+    }
+
     /// `UIView.AnimationOptions`: kept nowhere (animations apply at once).
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt

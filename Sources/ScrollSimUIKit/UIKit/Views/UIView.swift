@@ -140,31 +140,105 @@ open class UIView: NSObject, UITraitEnvironment {
 
     // MARK: - The view tree
 
-    /// `addSubview(_:)`: moves `view` to the front of this view's subviews.
+    /// `addSubview(_:)`: moves `view` to the front of this view's subviews,
+    /// with the hierarchy callbacks (`moveSubview(_:to:)`).
     open func addSubview(_ view: UIView) {
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
-        setNeedsLayout()
-        didAddSubview(view)
+        moveSubview(view, to: subviews.count)
     }
 
     /// `insertSubview(_:at:)`.
     open func insertSubview(_ view: UIView, at index: Int) {
-        view.removeFromSuperview()
+        moveSubview(view, to: index)
+    }
+
+    /// Makes `view` a subview at `index` (clamped), calling what UIKit calls
+    /// when a view changes superview: on the view, `willMove(toSuperview:)`,
+    /// then (if its window changes) `willMove(toWindow:)` down its subtree;
+    /// after the move `didMoveToWindow()` down the subtree, `didMoveToSuperview()`,
+    /// and this view's `didAddSubview(_:)` (the order of UIKit's
+    /// `_addSubview:positioned:relativeTo:`). A view already here is only
+    /// reordered, with no callback but `didAddSubview(_:)`, as UIKit's.
+    private func moveSubview(_ view: UIView, to index: Int) {
+        guard view !== self else { return }
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            didAddSubview(view)
+            return
+        }
+        let oldWindow = view.window
+        let newWindow = window
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.sendWillMove(toWindow: newWindow) }
+        // A view moving from another superview goes straight here: that
+        // superview hears `willRemoveSubview(_:)`, the view hears only this move.
+        if let oldSuperview = view.superview {
+            oldSuperview.willRemoveSubview(view)
+            oldSuperview.subviews.removeAll { $0 === view }
+        }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         setNeedsLayout()
+        if oldWindow !== newWindow { view.sendDidMoveToWindow() }
+        view.didMoveToSuperview()
         didAddSubview(view)
     }
 
-    /// `removeFromSuperview()`.
+    /// `removeFromSuperview()`: the superview's `willRemoveSubview(_:)`,
+    /// then this view's `willMove(toSuperview: nil)` and, if it was in a
+    /// window, `willMove(toWindow: nil)` down its subtree; after the
+    /// removal `didMoveToWindow()` down the subtree and `didMoveToSuperview()`.
     open func removeFromSuperview() {
         guard let superview else { return }
+        let oldWindow = window
         superview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { sendWillMove(toWindow: nil) }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        if oldWindow != nil { sendDidMoveToWindow() }
+        didMoveToSuperview()
     }
+
+    /// `willMove(toWindow:)` on this view, then on its subviews, back to front.
+    private func sendWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for view in subviews { view.sendWillMove(toWindow: newWindow) }
+    }
+
+    /// `didMoveToWindow()` on this view, then on its subviews, back to front.
+    private func sendDidMoveToWindow() {
+        didMoveToWindow()
+        for view in subviews { view.sendDidMoveToWindow() }
+    }
+
+    /// `window`: the nearest `UIWindow` among this view and its ancestors
+    /// (a window's is itself); `nil` for a view in no window.
+    open var window: UIWindow? {
+        var current: UIView? = self
+        while let view = current {
+            if let window = view as? UIWindow { return window }
+            current = view.superview
+        }
+        return nil
+    }
+
+    /// `willMove(toSuperview:)`: called before the view changes superview
+    /// (`nil`: it is being removed); nothing by default.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// `didMoveToSuperview()`: called after the view changed superview;
+    /// nothing by default.
+    open func didMoveToSuperview() {}
+
+    /// `willMove(toWindow:)`: called before the view's window changes
+    /// (`nil`: it leaves its window), on the moved view and its subtree;
+    /// nothing by default.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// `didMoveToWindow()`: called after the view's window changed, on the
+    /// moved view and its subtree; nothing by default.
+    open func didMoveToWindow() {}
 
     /// `insertSubview(_:aboveSubview:)`: just in front of `siblingSubview`
     /// (at the front if it is not a subview).
@@ -236,9 +310,6 @@ open class UIView: NSObject, UITraitEnvironment {
         if gestureRecognizer.view === self { gestureRecognizer.view = nil }
     }
 
-    /// `didMoveToWindow()`: there is no window, so never called.
-    open func didMoveToWindow() {}
-
     /// `layoutSubviews()`: nothing by default; subclasses place subviews.
     open func layoutSubviews() {}
 
@@ -261,6 +332,24 @@ open class UIView: NSObject, UITraitEnvironment {
 
     /// `setNeedsDisplay()`: nothing is drawn.
     open func setNeedsDisplay() {}
+
+    /// `snapshotView(afterScreenUpdates:)`: a plain view standing for the
+    /// picture UIKit would take — this view's bounds size at the origin,
+    /// its alpha, hidden state and background colour — with no subviews
+    /// (nothing is drawn, so there is no picture).
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        let snapshot = UIView(frame: CGRect(origin: .zero, size: bounds.size))
+        snapshot.alpha = alpha
+        snapshot.isHidden = isHidden
+        snapshot.backgroundColor = backgroundColor
+        return snapshot
+    }
+
+    /// `endEditing(_:)`: no view is ever first responder here (no keyboard),
+    /// so there is nothing to resign; `true`, as a resignation that
+    /// succeeded (`UITextField.resignFirstResponder()` answers `true` too).
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { true }
 
     /// `sizeThatFits(_:)`: the current size, as UIView's.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -314,9 +403,24 @@ open class UIView: NSObject, UITraitEnvironment {
         return CGPoint(x: point.x + window.x - other.x, y: point.y + window.y - other.y)
     }
 
-    /// `convert(_:from:)` for points between views of one tree.
+    /// `convert(_:from:)` for points between views of one tree (`nil`: from
+    /// the root's coordinates).
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        view?.convert(point, to: self) ?? convert(point, to: nil).applying(CGAffineTransform(scaleX: -1, y: -1))
+        if let view { return view.convert(point, to: self) }
+        let origin = originInRoot()
+        return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    }
+
+    /// `convert(_:to:)` for rectangles: the origin converted as a point,
+    /// the size kept (transforms are not applied, as for points).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// `convert(_:from:)` for rectangles: the origin converted as a point,
+    /// the size kept.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 
     private func originInRoot() -> CGPoint {
