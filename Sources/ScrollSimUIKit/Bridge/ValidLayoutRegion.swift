@@ -95,9 +95,17 @@ struct ValidLayoutRegion {
             longest = 0
             self.validRect = fault
         }
+        // An answer in order that starts at or past the last element kept
+        // (a page below the valid rect, in most layouts' order) only needs
+        // appending: what a stable sort of the whole would leave.
+        let appendsInOrder = isInOrder(answer) && (elements.last.map { last in
+            answer.first.map { lead(of: $0.frame) >= lead(of: last.frame) } ?? true
+        } ?? true)
         elements.append(contentsOf: answer)
-        let vertical = isVertical
-        elements.sort { vertical ? $0.frame.minY < $1.frame.minY : $0.frame.minX < $1.frame.minX }
+        if !appendsInOrder {
+            let vertical = isVertical
+            elements.sort { vertical ? $0.frame.minY < $1.frame.minY : $0.frame.minX < $1.frame.minX }
+        }
         for attributes in answer { longest = max(longest, length(of: attributes.frame)) }
         return true
     }
@@ -122,6 +130,17 @@ struct ValidLayoutRegion {
     }
 
     private func lead(of frame: Rect) -> Double { isVertical ? frame.minY : frame.minX }
+
+    /// Whether `answer`'s leading edges never decrease.
+    private func isInOrder(_ answer: [LayoutAttributes]) -> Bool {
+        var previous = -Double.infinity
+        for attributes in answer {
+            let edge = lead(of: attributes.frame)
+            guard edge >= previous else { return false }
+            previous = edge
+        }
+        return true
+    }
     private func length(of frame: Rect) -> Double { isVertical ? frame.height : frame.width }
 
     /// Whether `fault` meets `valid` and their union grows `valid` along
