@@ -95,9 +95,37 @@ struct ValidLayoutRegionTests {
             let kept = region.answer(in: query, generation: 7)
             #expect(kept.map { Set($0.map(\.element)) } == Set(layoutAnswer(query).map(\.element)))
             #expect(kept?.allSatisfy { answer in all.contains { $0.element == answer.element && $0.frame == answer.frame } } == true)
+            // Kept by leading edge, whichever way the pages came.
+            #expect(kept.map { zip($0, $0.dropFirst()).allSatisfy { $0.frame.minY <= $1.frame.minY } } == true)
             // Never more than five pages each way.
             #expect((region.validRect?.height ?? 0) <= 5 * page.height)
         }
+    }
+
+    @Test("pages kept before, after and out of order are answered by leading edge")
+    func keptOrder() {
+        // Pages of 100 × 100 down one column. Page 1 first, then page 0
+        // (goes in front), then page 2 (goes after), then page 3 answered
+        // out of order (sorted in). Every element is 50 high, so the
+        // answer for the four pages is by minY: 0, 100, 150, 200, 250
+        // (item 4 and 5 share minY 250 side by side: the layout's order,
+        // 4 then 5), 300, 350.
+        func cell(_ item: Int, y: Double, x: Double = 0) -> LayoutAttributes {
+            LayoutAttributes(element: .cell(item, section: 0), frame: Rect(x: x, y: y, width: 50, height: 50))
+        }
+        let page = Size(width: 100, height: 100)
+        var region = ValidLayoutRegion()
+        func keep(_ answer: [LayoutAttributes], pageAt y: Double) {
+            let kept = region.keep(answer, for: Rect(x: 0, y: y, width: 100, height: 100), page: page, isVertical: true,
+                                   generation: 1)
+            #expect(kept)
+        }
+        keep([cell(1, y: 100), cell(2, y: 150)], pageAt: 100)
+        keep([cell(0, y: 0)], pageAt: 0)
+        keep([cell(3, y: 200), cell(4, y: 250), cell(5, y: 250, x: 50)], pageAt: 200)
+        keep([cell(7, y: 350), cell(6, y: 300)], pageAt: 300)
+        let answer = region.answer(in: Rect(x: 0, y: 0, width: 100, height: 400), generation: 1)
+        #expect(answer?.map(\.element.indexPath.item) == [0, 1, 2, 3, 4, 5, 6, 7])
     }
 
     @Test("another generation, or an answer the simulator must check as given, keeps nothing")

@@ -96,15 +96,23 @@ struct ValidLayoutRegion {
             self.validRect = fault
         }
         // An answer in order that starts at or past the last element kept
-        // (a page below the valid rect, in most layouts' order) only needs
-        // appending: what a stable sort of the whole would leave.
-        let appendsInOrder = isInOrder(answer) && (elements.last.map { last in
-            answer.first.map { lead(of: $0.frame) >= lead(of: last.frame) } ?? true
-        } ?? true)
-        elements.append(contentsOf: answer)
-        if !appendsInOrder {
-            let vertical = isVertical
-            elements.sort { vertical ? $0.frame.minY < $1.frame.minY : $0.frame.minX < $1.frame.minX }
+        // (a page after the valid rect, in most layouts' order) is
+        // appended, one that ends before the first kept (a page before it)
+        // goes in front: what a stable sort of the kept elements followed
+        // by the answer would leave, without sorting them all again.
+        let inOrder = isInOrder(answer)
+        if inOrder, let last = answer.last, let firstKept = elements.first,
+           lead(of: last.frame) < lead(of: firstKept.frame) {
+            elements.insert(contentsOf: answer, at: 0)
+        } else {
+            let appendsInOrder = inOrder && (elements.last.map { lastKept in
+                answer.first.map { lead(of: $0.frame) >= lead(of: lastKept.frame) } ?? true
+            } ?? true)
+            elements.append(contentsOf: answer)
+            if !appendsInOrder {
+                let vertical = isVertical
+                elements.sort { vertical ? $0.frame.minY < $1.frame.minY : $0.frame.minX < $1.frame.minX }
+            }
         }
         for attributes in answer { longest = max(longest, length(of: attributes.frame)) }
         return true
