@@ -189,10 +189,18 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
     }
 
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-        inLayoutPass {
-            scenarioView?.host?.bounds = newBounds
-            return layout.shouldInvalidateLayout(forBoundsChange: CGRect(newBounds))
+        // Asked on every scroll: `inLayoutPass` without its closure context.
+        onMainActor(with: (self, newBounds)) { arguments in
+            let (bridge, newBounds) = arguments
+            guard let view = bridge.layout.collectionView else { return bridge.askShouldInvalidate(forBoundsChange: newBounds) }
+            return view.inLayoutPass { bridge.askShouldInvalidate(forBoundsChange: newBounds) }
         }
+    }
+
+    @MainActor
+    private func askShouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
+        scenarioView?.host?.bounds = newBounds
+        return layout.shouldInvalidateLayout(forBoundsChange: CGRect(newBounds))
     }
 
     public func invalidationContext(forBoundsChange newBounds: Rect) -> LayoutInvalidationContext {
