@@ -107,7 +107,7 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
     /// `UICollectionViewData` keeps `_contentSize` while its
     /// `contentSizeIsValid` flag holds (`docs/uikit.md`, "Layout attributes
     /// are kept until the layout is invalidated"); `-1` when none is kept.
-    private var keptContentSize = (size: Size.zero, generation: -1)
+    @exclusivity(unchecked) private var keptContentSize = (size: Size.zero, generation: -1)
 
     public var contentSize: Size {
         if !layout.needsPrepare, keptContentSize.generation == layout.invalidationCount { return keptContentSize.size }
@@ -122,7 +122,10 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
     }
 
     /// The answers kept since the layout was last invalidated.
-    private var validRegion = ValidLayoutRegion()
+    /// `@exclusivity(unchecked)`, as the kept content size: read on every
+    /// query by the one simulator driving the bridge, which never overlaps
+    /// two accesses; the runtime's check was a tenth of a kept answer.
+    @exclusivity(unchecked) private var validRegion = ValidLayoutRegion()
 
     /// The layout's elements in `rect`: from the answers kept when `rect`
     /// is inside the valid layout rect, else from the layout, asked for the
