@@ -31,6 +31,32 @@ private final class CountingLayout: UICollectionViewLayout {
     }
 }
 
+/// A column of 100-point items, 1,000 of them, whose content size counts
+/// its reads and can be changed without an invalidation (as a layout that
+/// forgets to invalidate does).
+@MainActor
+private final class SizeReadingLayout: UICollectionViewLayout {
+    var sizeReads = 0
+    var queries = 0
+    var height: CGFloat = 100_000
+
+    override var collectionViewContentSize: CGSize {
+        sizeReads += 1
+        return CGSize(width: 300, height: height)
+    }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        queries += 1
+        let first = max(Int((rect.minY / 100).rounded(.down)), 0), last = min(Int((rect.maxY / 100).rounded(.up)), 1000)
+        guard first < last else { return [] }
+        return (first..<last).map { item in
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+            attributes.frame = CGRect(x: 0, y: CGFloat(item) * 100, width: 300, height: 100)
+            return attributes
+        }
+    }
+}
+
 @MainActor
 private final class CountDataSource: NSObject, UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1000 }
@@ -180,6 +206,38 @@ struct ValidLayoutRegionTests {
         layout.invalidateLayout()
         view.layoutIfNeeded()
         #expect(!layout.queries.isEmpty)
+        try view.liftFinger()
+    }
+
+    @Test("the content size is read once per preparation or page, and kept until the layout is invalidated")
+    func contentSizeKept() throws {
+        let layout = SizeReadingLayout()
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
+        let dataSource = CountDataSource()
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        view.dataSource = dataSource
+        view.layoutIfNeeded()
+        layout.sizeReads = 0
+        layout.queries = 0
+        // The drag of the test above: 40 ticks, 200 points down. The
+        // scrollable range is asked on every tick that moves; kept, the
+        // content size is read only with each page the layout is asked for
+        // (UIKit reads it when it validates a rect), not 40 times.
+        try view.touchDown(at: CGPoint(x: 150, y: 300))
+        try view.moveFinger(by: CGPoint(x: 0, y: -200), duration: 40.0 / 60.0)
+        try view.advance(ticks: 40)
+        #expect(layout.sizeReads <= layout.queries)
+        #expect(layout.queries <= 3)
+        // Changed without an invalidation: not read, the old size stays.
+        layout.height = 50_000
+        layout.sizeReads = 0
+        try view.advance(ticks: 5)
+        #expect(layout.sizeReads == 0)
+        // Invalidated: the next pass prepares the layout and reads it again.
+        layout.invalidateLayout()
+        view.layoutIfNeeded()
+        #expect(layout.sizeReads >= 1)
+        #expect(view.simulator.contentSize.height == 50_000)
         try view.liftFinger()
     }
 }
