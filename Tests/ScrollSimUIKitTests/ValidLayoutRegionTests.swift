@@ -31,6 +31,32 @@ private final class CountingLayout: UICollectionViewLayout {
     }
 }
 
+/// A column of 100-point items, 1,000 of them, whose content size counts
+/// its reads and can be changed without an invalidation (as a layout that
+/// forgets to invalidate does).
+@MainActor
+private final class SizeReadingLayout: UICollectionViewLayout {
+    var sizeReads = 0
+    var queries = 0
+    var height: CGFloat = 100_000
+
+    override var collectionViewContentSize: CGSize {
+        sizeReads += 1
+        return CGSize(width: 300, height: height)
+    }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        queries += 1
+        let first = max(Int((rect.minY / 100).rounded(.down)), 0), last = min(Int((rect.maxY / 100).rounded(.up)), 1000)
+        guard first < last else { return [] }
+        return (first..<last).map { item in
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+            attributes.frame = CGRect(x: 0, y: CGFloat(item) * 100, width: 300, height: 100)
+            return attributes
+        }
+    }
+}
+
 @MainActor
 private final class CountDataSource: NSObject, UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1000 }
@@ -95,9 +121,37 @@ struct ValidLayoutRegionTests {
             let kept = region.answer(in: query, generation: 7)
             #expect(kept.map { Set($0.map(\.element)) } == Set(layoutAnswer(query).map(\.element)))
             #expect(kept?.allSatisfy { answer in all.contains { $0.element == answer.element && $0.frame == answer.frame } } == true)
+            // Kept by leading edge, whichever way the pages came.
+            #expect(kept.map { zip($0, $0.dropFirst()).allSatisfy { $0.frame.minY <= $1.frame.minY } } == true)
             // Never more than five pages each way.
             #expect((region.validRect?.height ?? 0) <= 5 * page.height)
         }
+    }
+
+    @Test("pages kept before, after and out of order are answered by leading edge")
+    func keptOrder() {
+        // Pages of 100 × 100 down one column. Page 1 first, then page 0
+        // (goes in front), then page 2 (goes after), then page 3 answered
+        // out of order (sorted in). Every element is 50 high, so the
+        // answer for the four pages is by minY: 0, 100, 150, 200, 250
+        // (item 4 and 5 share minY 250 side by side: the layout's order,
+        // 4 then 5), 300, 350.
+        func cell(_ item: Int, y: Double, x: Double = 0) -> LayoutAttributes {
+            LayoutAttributes(element: .cell(item, section: 0), frame: Rect(x: x, y: y, width: 50, height: 50))
+        }
+        let page = Size(width: 100, height: 100)
+        var region = ValidLayoutRegion()
+        func keep(_ answer: [LayoutAttributes], pageAt y: Double) {
+            let kept = region.keep(answer, for: Rect(x: 0, y: y, width: 100, height: 100), page: page, isVertical: true,
+                                   generation: 1)
+            #expect(kept)
+        }
+        keep([cell(1, y: 100), cell(2, y: 150)], pageAt: 100)
+        keep([cell(0, y: 0)], pageAt: 0)
+        keep([cell(3, y: 200), cell(4, y: 250), cell(5, y: 250, x: 50)], pageAt: 200)
+        keep([cell(7, y: 350), cell(6, y: 300)], pageAt: 300)
+        let answer = region.answer(in: Rect(x: 0, y: 0, width: 100, height: 400), generation: 1)
+        #expect(answer?.map(\.element.indexPath.item) == [0, 1, 2, 3, 4, 5, 6, 7])
     }
 
     @Test("another generation, or an answer the simulator must check as given, keeps nothing")
@@ -152,6 +206,38 @@ struct ValidLayoutRegionTests {
         layout.invalidateLayout()
         view.layoutIfNeeded()
         #expect(!layout.queries.isEmpty)
+        try view.liftFinger()
+    }
+
+    @Test("the content size is read once per preparation or page, and kept until the layout is invalidated")
+    func contentSizeKept() throws {
+        let layout = SizeReadingLayout()
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
+        let dataSource = CountDataSource()
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        view.dataSource = dataSource
+        view.layoutIfNeeded()
+        layout.sizeReads = 0
+        layout.queries = 0
+        // The drag of the test above: 40 ticks, 200 points down. The
+        // scrollable range is asked on every tick that moves; kept, the
+        // content size is read only with each page the layout is asked for
+        // (UIKit reads it when it validates a rect), not 40 times.
+        try view.touchDown(at: CGPoint(x: 150, y: 300))
+        try view.moveFinger(by: CGPoint(x: 0, y: -200), duration: 40.0 / 60.0)
+        try view.advance(ticks: 40)
+        #expect(layout.sizeReads <= layout.queries)
+        #expect(layout.queries <= 3)
+        // Changed without an invalidation: not read, the old size stays.
+        layout.height = 50_000
+        layout.sizeReads = 0
+        try view.advance(ticks: 5)
+        #expect(layout.sizeReads == 0)
+        // Invalidated: the next pass prepares the layout and reads it again.
+        layout.invalidateLayout()
+        view.layoutIfNeeded()
+        #expect(layout.sizeReads >= 1)
+        #expect(view.simulator.contentSize.height == 50_000)
         try view.liftFinger()
     }
 }

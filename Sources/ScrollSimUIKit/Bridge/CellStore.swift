@@ -11,27 +11,32 @@ import struct ScrollSim.ElementID
 /// (`CollectionViewCallbacks`) tells this store, which makes and keeps the
 /// objects. `UICollectionView` reads it (`cellForItem(at:)`, …) and
 /// dequeues from it; it keeps no cell of its own.
+///
+/// The maps are `@exclusivity(unchecked)`: each cell request, display, end
+/// and enqueue reads and writes them, one access at a time, from the one
+/// simulator driving the view; the runtime's checks were a measurable part
+/// of each.
 @MainActor
 final class CellStore {
     private var cellClasses: [String: UICollectionViewCell.Type] = [:]
     private var viewClasses: [String: UICollectionReusableView.Type] = [:]
     /// Views that ended display, for `dequeue…` to hand out again (after
     /// `prepareForReuse()`), as UIKit does.
-    private var reusePools = ReusePools()
+    @exclusivity(unchecked) private var reusePools = ReusePools()
     /// The cells the simulator requested and has not enqueued: on screen,
     /// prepared ahead, or kept for a reversal.
-    private var liveCells: [CellKey: UICollectionViewCell] = [:]
+    @exclusivity(unchecked) private var liveCells: [CellKey: UICollectionViewCell] = [:]
     /// The cells on screen (a part of `liveCells`).
-    private var displayedCells: [CellKey: UICollectionViewCell] = [:]
+    @exclusivity(unchecked) private var displayedCells: [CellKey: UICollectionViewCell] = [:]
     /// The supplementary views on screen.
     private var displayedViews: [ElementID: UICollectionReusableView] = [:]
     /// Cells the data source made to ask their preferred size, about to be
     /// displayed: the cell request or `willDisplay` takes them from here.
-    private var preparedCells: [CellKey: UICollectionViewCell] = [:]
+    @exclusivity(unchecked) private var preparedCells: [CellKey: UICollectionViewCell] = [:]
     /// The attributes objects of the self-sizing question being asked for
     /// an item (the layout's, the cell's answer), for the layout's
     /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`.
-    var selfSizingAttributes: [CellKey: (original: UICollectionViewLayoutAttributes, preferred: UICollectionViewLayoutAttributes)] = [:]
+    @exclusivity(unchecked) var selfSizingAttributes: [CellKey: (original: UICollectionViewLayoutAttributes, preferred: UICollectionViewLayoutAttributes)] = [:]
     /// Whether the last cell dequeued came from a pool.
     private(set) var lastDequeueReused = false
     /// The cell on screen being reconfigured: the next dequeue hands it

@@ -47,7 +47,7 @@ final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataS
     }
 
     func collectionViewSelfSizesCells(_ collectionView: Simulator) -> Bool {
-        onMainActor { self.collectionView?.collectionViewLayout.selfSizesCells ?? false }
+        onMainActor(with: self) { $0.collectionView?.collectionViewLayout.selfSizesCells ?? false }
     }
 
     /// UIKit's self-sizing: the data source makes the cell, the layout's
@@ -86,7 +86,11 @@ final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataS
     }
 
     func scrollViewDidScroll(_ scrollView: Simulator) {
-        tell { $1.scrollViewDidScroll($0) }
+        // Every tick that moves: `tell` without its closure context.
+        onMainActor(with: self) { callbacks in
+            guard let view = callbacks.collectionView, let delegate = view.delegate else { return }
+            delegate.scrollViewDidScroll(view)
+        }
     }
 
     func scrollViewWillBeginDragging(_ scrollView: Simulator) {
@@ -131,14 +135,16 @@ final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataS
     }
 
     func collectionView(_ collectionView: Simulator, willDisplayCellForItemAt indexPath: ScrollSim.IndexPath) {
-        onMainActor {
-            guard let view = self.collectionView else { return }
+        onMainActor(with: (self, indexPath)) { arguments in
+            let (callbacks, indexPath) = arguments
+            guard let view = callbacks.collectionView else { return }
             let path = Foundation.IndexPath(indexPath), key = CellKey(section: indexPath.section, item: indexPath.item)
+            let cells = callbacks.cells
             let selfSized = cells.selfSizingAttributes.removeValue(forKey: key) != nil
             // The cell was requested at the simulator's cell request (ahead
             // of display, or just before it, taking a cell prepared for
             // self-sizing); a cell kept for a reversal is shown again as it is.
-            let cell = cells.displayCell(at: key) { self.dataSourceCell(in: view, at: path) }
+            let cell = cells.displayCell(at: key) { callbacks.dataSourceCell(in: view, at: path) }
             // A self-sized cell gets the attributes its size resolved to.
             if selfSized || cell.appliedAttributes?.indexPath != path || cell.appliedAttributes?.representedElementCategory != .cell,
                let attributes = view.collectionViewLayout.layoutAttributesForItem(at: path) {
@@ -149,11 +155,12 @@ final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataS
     }
 
     func collectionView(_ collectionView: Simulator, didEndDisplayingCellForItemAt indexPath: ScrollSim.IndexPath) {
-        onMainActor {
-            guard let view = self.collectionView else { return }
+        onMainActor(with: (self, indexPath)) { arguments in
+            let (callbacks, indexPath) = arguments
+            guard let view = callbacks.collectionView else { return }
             // The cell stays live: it goes back to its pool at the
             // simulator's enqueue, which may come later (the reversal window).
-            let cell = cells.endDisplayingCell(at: CellKey(section: indexPath.section, item: indexPath.item))
+            let cell = callbacks.cells.endDisplayingCell(at: CellKey(section: indexPath.section, item: indexPath.item))
                 ?? UICollectionViewCell(frame: .zero)
             view.delegate?.collectionView(view, didEndDisplaying: cell, forItemAt: Foundation.IndexPath(indexPath))
         }
@@ -199,18 +206,19 @@ final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataS
     }
 
     func cellRequested(at item: ScrollSim.IndexPath, reuseIdentifier: String) -> (reuseIdentifier: String, reused: Bool) {
-        onMainActor {
-            guard let view = self.collectionView else { return (reuseIdentifier, false) }
+        onMainActor(with: (self, item, reuseIdentifier)) { arguments in
+            let (callbacks, item, reuseIdentifier) = arguments
+            guard let view = callbacks.collectionView else { return (reuseIdentifier, false) }
             let key = CellKey(section: item.section, item: item.item)
             let path = Foundation.IndexPath(item)
             // A cell self-sizing made for this item just now is the one requested.
-            let (cell, reused) = cells.requestCell(at: key) { self.dataSourceCell(in: view, at: path) }
+            let (cell, reused) = callbacks.cells.requestCell(at: key) { callbacks.dataSourceCell(in: view, at: path) }
             return (cell.reuseIdentifier ?? reuseIdentifier, reused)
         }
     }
 
     func cellEnqueued(at item: ScrollSim.IndexPath) {
-        onMainActor { cells.enqueueCell(at: CellKey(section: item.section, item: item.item)) }
+        onMainActor(with: (self, item)) { $0.0.cells.enqueueCell(at: CellKey(section: $0.1.section, item: $0.1.item)) }
     }
 
     // MARK: - Prefetching

@@ -5,6 +5,7 @@ extension LayoutBridge: PreparedLayoutProblemReporting {
     /// returned no items), as of its last `prepare()`; other layouts
     /// report nothing.
     package var preparedProblem: (element: ElementID, problem: LayoutAnswerProblem)? {
-        onMainActor { (layout as? UICollectionViewCompositionalLayout)?.engine.preparedProblem }
+        guard let compositional else { return nil }
+        return onMainActor { compositional.engine.preparedProblem }
     }
 }

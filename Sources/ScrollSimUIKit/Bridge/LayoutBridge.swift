@@ -19,6 +19,9 @@ typealias SimIndexPath = ScrollSim.IndexPath
 public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
     /// The UIKit layout.
     public let layout: UICollectionViewLayout
+    /// `layout` when it is a compositional layout, cast once: the simulator
+    /// asks for its orthogonal sections and its own problems on every pass.
+    let compositional: UICollectionViewCompositionalLayout?
     /// The collection view a scenario-driven layout reads its bounds and
     /// data from; `nil` when a `UICollectionView` of the user's owns the layout.
     private let scenarioView: UICollectionView?
@@ -41,6 +44,7 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
     /// A bridge for a layout a `UICollectionView` owns.
     init(_ layout: UICollectionViewLayout) {
         self.layout = layout
+        compositional = layout as? UICollectionViewCompositionalLayout
         scenarioView = nil
     }
 
@@ -61,6 +65,7 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
             return (layout, view)
         }
         self.layout = layout
+        compositional = layout as? UICollectionViewCompositionalLayout
         scenarioView = view
     }
 
@@ -97,25 +102,42 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
         }
     }
 
+    /// The layout's content size and the `invalidationCount` it is of:
+    /// kept until the layout is invalidated or prepared, as UIKit's
+    /// `UICollectionViewData` keeps `_contentSize` while its
+    /// `contentSizeIsValid` flag holds (`docs/uikit.md`, "Layout attributes
+    /// are kept until the layout is invalidated"); `-1` when none is kept.
+    @exclusivity(unchecked) private var keptContentSize = (size: Size.zero, generation: -1)
+
     public var contentSize: Size {
-        inLayoutPass {
+        if !layout.needsPrepare, keptContentSize.generation == layout.invalidationCount { return keptContentSize.size }
+        return inLayoutPass {
             layout.prepareIfNeeded()
-            return Size(layout.collectionViewContentSize)
+            let size = Size(layout.collectionViewContentSize)
+            // A layout whose frames change without an invalidation is asked every time.
+            let keeps = !layout.needsPrepare && layout.keepsAnswersUntilInvalidated
+            keptContentSize = (size, keeps ? layout.invalidationCount : -1)
+            return size
         }
     }
 
     /// The answers kept since the layout was last invalidated.
-    private var validRegion = ValidLayoutRegion()
+    /// `@exclusivity(unchecked)`, as the kept content size: read on every
+    /// query by the one simulator driving the bridge, which never overlaps
+    /// two accesses; the runtime's check was a tenth of a kept answer.
+    @exclusivity(unchecked) private var validRegion = ValidLayoutRegion()
 
     /// The layout's elements in `rect`: from the answers kept when `rect`
     /// is inside the valid layout rect, else from the layout, asked for the
     /// whole pages around `rect` (`ValidLayoutRegion`), as UIKit asks it.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        onMainActor {
-            if !layout.needsPrepare, let kept = validRegion.answer(in: rect, generation: layout.invalidationCount) {
-                return kept
-            }
-            return inLayoutPass {
+        // Most queries (every tick's visible rect, the strip ahead) fall in
+        // the valid rect: answered here, without entering the main actor.
+        if !layout.needsPrepare, let kept = validRegion.answer(in: rect, generation: layout.invalidationCount) {
+            return kept
+        }
+        return onMainActor {
+            inLayoutPass {
                 layout.prepareIfNeeded()
                 guard layout.keepsAnswersUntilInvalidated else { return query(rect) }
                 let page = Size(layout.collectionView?.bounds.size ?? .zero)
@@ -170,10 +192,18 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
     }
 
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-        inLayoutPass {
-            scenarioView?.host?.bounds = newBounds
-            return layout.shouldInvalidateLayout(forBoundsChange: CGRect(newBounds))
+        // Asked on every scroll: `inLayoutPass` without its closure context.
+        onMainActor(with: (self, newBounds)) { arguments in
+            let (bridge, newBounds) = arguments
+            guard let view = bridge.layout.collectionView else { return bridge.askShouldInvalidate(forBoundsChange: newBounds) }
+            return view.inLayoutPass { bridge.askShouldInvalidate(forBoundsChange: newBounds) }
         }
+    }
+
+    @MainActor
+    private func askShouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
+        scenarioView?.host?.bounds = newBounds
+        return layout.shouldInvalidateLayout(forBoundsChange: CGRect(newBounds))
     }
 
     public func invalidationContext(forBoundsChange newBounds: Rect) -> LayoutInvalidationContext {
@@ -285,23 +315,24 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
 /// scrolls them; any other layout has none.
 extension LayoutBridge: OrthogonalScrollingLayout {
     package func orthogonalSection(_ index: Int) -> OrthogonalSection? {
-        inLayoutPass {
-            guard let compositional = layout as? UICollectionViewCompositionalLayout else { return nil }
+        guard let compositional else { return nil }
+        return inLayoutPass {
             compositional.prepareIfNeeded()
             return compositional.orthogonalSection(index)
         }
     }
 
     package func orthogonalSection(containing point: Point) -> OrthogonalSection? {
-        inLayoutPass {
-            guard let compositional = layout as? UICollectionViewCompositionalLayout else { return nil }
+        guard let compositional else { return nil }
+        return inLayoutPass {
             compositional.prepareIfNeeded()
             return compositional.orthogonalSection(containing: point)
         }
     }
 
     package func setOrthogonalOffset(_ offset: Double, forSection section: Int) {
-        inLayoutPass { (layout as? UICollectionViewCompositionalLayout)?.setOrthogonalOffset(offset, forSection: section) }
+        guard let compositional else { return }
+        inLayoutPass { compositional.setOrthogonalOffset(offset, forSection: section) }
     }
 }
 

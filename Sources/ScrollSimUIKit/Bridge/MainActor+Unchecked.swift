@@ -16,3 +16,16 @@ func onMainActor<T>(_ body: @MainActor () throws -> T) rethrows -> T {
         try unsafeBitCast(escapable, to: Unchecked.self)()
     }
 }
+
+/// `onMainActor(_:)` with `argument` handed to `body`. A body that
+/// captures nothing (it reads all it needs from `argument`) is entered
+/// without a closure context allocated and released, which the plain form
+/// pays on every call: used for the questions the simulator asks on every
+/// tick (about 300 instructions each saved).
+@inline(__always)
+func onMainActor<Argument, T>(with argument: Argument, _ body: @MainActor (Argument) throws -> T) rethrows -> T {
+    typealias Unchecked = (Argument) throws -> T
+    return try withoutActuallyEscaping(body) { escapable in
+        try unsafeBitCast(escapable, to: Unchecked.self)(argument)
+    }
+}

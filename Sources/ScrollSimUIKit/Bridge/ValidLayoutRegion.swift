@@ -95,9 +95,25 @@ struct ValidLayoutRegion {
             longest = 0
             self.validRect = fault
         }
-        elements.append(contentsOf: answer)
-        let vertical = isVertical
-        elements.sort { vertical ? $0.frame.minY < $1.frame.minY : $0.frame.minX < $1.frame.minX }
+        // An answer in order that starts at or past the last element kept
+        // (a page after the valid rect, in most layouts' order) is
+        // appended, one that ends before the first kept (a page before it)
+        // goes in front: what a stable sort of the kept elements followed
+        // by the answer would leave, without sorting them all again.
+        let inOrder = isInOrder(answer)
+        if inOrder, let last = answer.last, let firstKept = elements.first,
+           lead(of: last.frame) < lead(of: firstKept.frame) {
+            elements.insert(contentsOf: answer, at: 0)
+        } else {
+            let appendsInOrder = inOrder && (elements.last.map { lastKept in
+                answer.first.map { lead(of: $0.frame) >= lead(of: lastKept.frame) } ?? true
+            } ?? true)
+            elements.append(contentsOf: answer)
+            if !appendsInOrder {
+                let vertical = isVertical
+                elements.sort { vertical ? $0.frame.minY < $1.frame.minY : $0.frame.minX < $1.frame.minX }
+            }
+        }
         for attributes in answer { longest = max(longest, length(of: attributes.frame)) }
         return true
     }
@@ -122,6 +138,17 @@ struct ValidLayoutRegion {
     }
 
     private func lead(of frame: Rect) -> Double { isVertical ? frame.minY : frame.minX }
+
+    /// Whether `answer`'s leading edges never decrease.
+    private func isInOrder(_ answer: [LayoutAttributes]) -> Bool {
+        var previous = -Double.infinity
+        for attributes in answer {
+            let edge = lead(of: attributes.frame)
+            guard edge >= previous else { return false }
+            previous = edge
+        }
+        return true
+    }
     private func length(of frame: Rect) -> Double { isVertical ? frame.height : frame.width }
 
     /// Whether `fault` meets `valid` and their union grows `valid` along

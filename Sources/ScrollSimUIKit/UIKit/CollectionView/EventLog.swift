@@ -6,6 +6,10 @@ import struct ScrollSim.Event
 ///
 /// `@unchecked Sendable` for the same reason as `onMainActor`: only the one
 /// simulator that drives the view appends, on the thread driving it.
+///
+/// `@exclusivity(unchecked)`: appended to on every event by that one
+/// simulator, never while another access is under way; the runtime's
+/// check cost more than the append.
 final class EventLog: @unchecked Sendable {
-    var events: [Event] = []
+    @exclusivity(unchecked) var events: [Event] = []
 }

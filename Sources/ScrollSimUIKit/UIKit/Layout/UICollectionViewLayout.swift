@@ -207,10 +207,14 @@ open class UICollectionViewLayout: NSObject {
     // MARK: - The preparation cycle
 
     /// Set by an invalidation; cleared when `prepare()` runs.
-    var needsPrepare = true
+    /// `nonisolated(unsafe)`, as is `invalidationCount`: the bridge reads
+    /// both on every query to answer from what it kept without entering the
+    /// main actor; only the one simulator driving the layout touches them
+    /// (see `onMainActor`).
+    nonisolated(unsafe) var needsPrepare = true
     /// How many times the layout was invalidated or prepared: the answers
     /// the collection view keeps (`ValidLayoutRegion`) are of one count.
-    private(set) var invalidationCount = 0
+    nonisolated(unsafe) private(set) var invalidationCount = 0
     /// Whether the collection view may keep this layout's answers until it
     /// is invalidated (UIKit's valid layout rect, `docs/uikit.md`): every
     /// layout but one whose frames change without an invalidation.
