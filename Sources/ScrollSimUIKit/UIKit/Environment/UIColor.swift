@@ -6,11 +6,40 @@ import Foundation
 open class UIColor: NSObject, @unchecked Sendable {
     /// The components, 0…1.
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    /// The image an `init(patternImage:)` colour tiles, `nil` for a plain colour.
+    package let patternImage: UIImage?
 
     /// `init(red:green:blue:alpha:)`.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+        patternImage = nil
         super.init()
+    }
+
+    /// `init(patternImage:)`: a colour that tiles `image`. The image is
+    /// kept; as components, nothing being drawn, the colour is a mid grey
+    /// (as `init(named:)`).
+    public init(patternImage image: UIImage) {
+        (red, green, blue, alpha) = (0.5, 0.5, 0.5, 1)
+        patternImage = image
+        super.init()
+    }
+
+    /// `setFill()`: makes this the current context's fill colour (nothing
+    /// without a current context, as in UIKit).
+    open func setFill() {
+        UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
+    }
+
+    /// `setStroke()`: makes this the current context's stroke colour.
+    open func setStroke() {
+        UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
+    }
+
+    /// `set()`: makes this the current context's fill and stroke colour.
+    open func set() {
+        setFill()
+        setStroke()
     }
 
     /// `init(displayP3Red:green:blue:alpha:)`: kept as the same components
