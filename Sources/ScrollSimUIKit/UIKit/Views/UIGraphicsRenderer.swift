@@ -30,16 +30,20 @@ open class UIGraphicsRendererFormat: NSObject, NSCopying {
 /// `UIGraphicsRendererContext`: a renderer's drawing context; its
 /// `cgContext` keeps the drawing state, nothing is drawn.
 open class UIGraphicsRendererContext: NSObject {
-    /// `cgContext`: the Core Graphics context the actions draw into.
-    public let cgContext: CGContext
-    /// `format`: the renderer's format.
-    public let format: UIGraphicsRendererFormat
+    private let context: CGContext
+    private let rendererFormat: UIGraphicsRendererFormat
 
     package init(cgContext: CGContext, format: UIGraphicsRendererFormat) {
-        self.cgContext = cgContext
-        self.format = format
+        context = cgContext
+        rendererFormat = format
         super.init()
     }
+
+    /// `cgContext`: the Core Graphics context the actions draw into.
+    open var cgContext: CGContext { context }
+
+    /// `format`: the renderer's format.
+    open var format: UIGraphicsRendererFormat { rendererFormat }
 
     /// `fill(_:)`: fills `rect` with the current fill colour (nothing is drawn).
     open func fill(_ rect: CGRect) {
@@ -75,15 +79,17 @@ open class UIGraphicsRendererContext: NSObject {
 
 /// `UIGraphicsRenderer`: the abstract renderer; see `UIGraphicsImageRenderer`.
 open class UIGraphicsRenderer: NSObject {
+    private let rendererFormat: UIGraphicsRendererFormat
+
     /// `format`: a copy of the format given, with the renderer's bounds.
-    public let format: UIGraphicsRendererFormat
+    open var format: UIGraphicsRendererFormat { rendererFormat }
 
     /// `init(bounds:format:)`.
     public init(bounds: CGRect, format: UIGraphicsRendererFormat) {
         // UIKit keeps its own copy: changing `format` later changes nothing here.
         let copy = (format.copy() as? UIGraphicsRendererFormat) ?? format
         copy.bounds = bounds
-        self.format = copy
+        rendererFormat = copy
         super.init()
     }
 
