@@ -151,3 +151,41 @@ import Testing
         UIGraphicsEndImageContext()
     }
 }
+
+/// A view that draws as UIKit code does: into the current context.
+private final class BorderView: UIView {
+    override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        UIColor.red.setFill()
+        context.addRect(CGRect(x: 0, y: 0, width: rect.width, height: 1))
+        context.fillPath()
+        context.setStrokeColor(UIColor.blue.cgColor)
+        context.addEllipse(in: rect.insetBy(dx: 2, dy: 2))
+    }
+}
+
+@Suite @MainActor struct UIViewDrawingTests {
+    @Test("a draw(_:) override called inside an image context leaves its state in that context")
+    func drawOverrideIntoAnImageContext() throws {
+        let view = BorderView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        UIGraphicsBeginImageContextWithOptions(view.bounds.size, false, 1)
+        view.draw(view.bounds)
+        let context = try #require(UIGraphicsGetCurrentContext())
+        // The fill emptied the path; the ellipse left is bounded by the
+        // bounds inset by 2: (2, 2, 16, 6).
+        #expect(context.boundingBoxOfPath == CGRect(x: 2, y: 2, width: 16, height: 6))
+        #expect(context.gstate.fillColor.components == [1, 0, 0, 1])
+        #expect(context.gstate.strokeColor.components == [0, 0, 1, 1])
+        UIGraphicsEndImageContext()
+    }
+
+    @Test("UIGraphicsImageRenderer(bounds:) uses the preferred image format")
+    func rendererWithBoundsAlone() {
+        let renderer = UIGraphicsImageRenderer(bounds: CGRect(x: 0, y: 0, width: 4, height: 2))
+        let image = renderer.image { context in
+            UIImage(size: CGSize(width: 1, height: 1)).draw(in: context.format.bounds)
+        }
+        // The main screen's scale, 3.
+        #expect(image.scale == 3 && image.size == CGSize(width: 4, height: 2))
+    }
+}

@@ -12,6 +12,12 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
         self.init(size: size, format: UIGraphicsImageRendererFormat.preferred())
     }
 
+    /// `init(bounds:)`: with the preferred image format (UIKit's renderer
+    /// inherits this initialiser from `UIGraphicsRenderer`).
+    public convenience init(bounds: CGRect) {
+        self.init(bounds: bounds, format: UIGraphicsImageRendererFormat.preferred())
+    }
+
     /// `init(size:format:)`.
     public init(size: CGSize, format: UIGraphicsImageRendererFormat) {
         super.init(bounds: CGRect(origin: .zero, size: size), format: format)

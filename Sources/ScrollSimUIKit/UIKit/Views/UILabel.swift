@@ -137,6 +137,21 @@ open class UIImage: NSObject, @unchecked Sendable {
         return CGImage(width: width, height: height)
     }
 
+    /// `draw(at:)`: draws nothing (the current context's state is left as it is).
+    open func draw(at point: CGPoint) {}
+
+    /// `draw(at:blendMode:alpha:)`: draws nothing.
+    open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {}
+
+    /// `draw(in:)`: draws nothing.
+    open func draw(in rect: CGRect) {}
+
+    /// `draw(in:blendMode:alpha:)`: draws nothing.
+    open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {}
+
+    /// `drawAsPattern(in:)`: draws nothing.
+    open func drawAsPattern(in rect: CGRect) {}
+
     /// `UIImage.RenderingMode`.
     public enum RenderingMode: Int, Sendable {
         case automatic, alwaysOriginal, alwaysTemplate
