@@ -94,3 +94,15 @@ import Testing
         #expect(UIColor.red.patternImage == nil)
     }
 }
+
+/// Playground literals, as Xcode writes them into UIKit code.
+@Suite struct LiteralTests {
+    @Test("#colorLiteral and #imageLiteral make UIKit's colour and image")
+    func literals() {
+        let color: UIColor = #colorLiteral(red: 1, green: 0.5, blue: 0.25, alpha: 0.75)
+        #expect([color.red, color.green, color.blue, color.alpha] == [1, 0.5, 0.25, 0.75])
+        let image: UIImage = #imageLiteral(resourceName: "Pattern")
+        #expect(image.name == "Pattern" && image.size == .zero)
+        #expect(UIColor(patternImage: #imageLiteral(resourceName: "Pattern")).patternImage?.name == "Pattern")
+    }
+}

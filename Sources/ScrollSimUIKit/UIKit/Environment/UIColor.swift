@@ -25,6 +25,13 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// `init(_colorLiteralRed:green:blue:alpha:)`: what
+    /// `#colorLiteral(red:green:blue:alpha:)` makes (`_ExpressibleByColorLiteral`,
+    /// as UIKit's overlay declares).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     /// `setFill()`: makes this the current context's fill colour (nothing
     /// without a current context, as in UIKit).
     open func setFill() {
@@ -172,3 +179,6 @@ open class UIColor: NSObject, @unchecked Sendable {
     public static let link = UIColor.systemBlue
     public static let tintColor = UIColor.systemBlue
 }
+
+/// `#colorLiteral(red:green:blue:alpha:)` makes a `UIColor`.
+extension UIColor: _ExpressibleByColorLiteral {}

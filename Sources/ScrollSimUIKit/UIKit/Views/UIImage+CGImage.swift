@@ -20,3 +20,6 @@ extension UIImage {
         self.init(cgImage: cgImage, scale: 1, orientation: .up)
     }
 }
+
+/// `#imageLiteral(resourceName:)` makes a `UIImage`, as UIKit's overlay declares.
+extension UIImage: _ExpressibleByImageLiteral {}

@@ -80,8 +80,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// `init(imageLiteralResourceName:)`: an image of that name, 0 × 0.
-    public init(imageLiteralResourceName name: String) {
+    /// `init(imageLiteralResourceName:)`: an image of that name, 0 × 0; what
+    /// `#imageLiteral(resourceName:)` makes (`_ExpressibleByImageLiteral`).
+    public required init(imageLiteralResourceName name: String) {
         self.name = name
         size = .zero
         scale = 1
