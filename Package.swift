@@ -2,9 +2,9 @@
 import PackageDescription
 
 #if os(Linux)
-let linuxGraphicsModuleNames = ["CoreGraphics", "QuartzCore"]
+let linuxSDKModuleNames = ["CoreGraphics", "QuartzCore", "AVFoundation", "CoreImage", "Photos"]
 #else
-let linuxGraphicsModuleNames: [String] = []
+let linuxSDKModuleNames: [String] = []
 #endif
 
 let package = Package(
@@ -15,7 +15,7 @@ let package = Package(
         .library(name: "ScrollSimLogTools", targets: ["ScrollSimLogTools"]),
         .library(name: "ScrollSimExplore", targets: ["ScrollSimExplore"]),
         .library(name: "ScrollSimTesting", targets: ["ScrollSimTesting"]),
-        .library(name: "ScrollSimUIKit", targets: ["ScrollSimUIKit"] + linuxGraphicsModuleNames),
+        .library(name: "ScrollSimUIKit", targets: ["ScrollSimUIKit"] + linuxSDKModuleNames),
         .library(name: "ScrollSimCommandLine", targets: ["ScrollSimCommandLine"]),
         .library(name: "ScrollSimUIKitCommandLine", targets: ["ScrollSimUIKitCommandLine"]),
         .executable(name: "scrollsim", targets: ["ScrollSimCLI"]),
@@ -166,14 +166,22 @@ let package = Package(
 
 // `import CoreGraphics` and `import QuartzCore`, which UIKit code writes
 // beside `import UIKit`: on Linux, modules of those names re-export the
-// layer's Core Graphics and Quartz Core types. Apple platforms have the real
+// layer's Core Graphics and Quartz Core types (and AVFoundation, CoreImage
+// and Photos name what is not simulated). Apple platforms have the real
 // frameworks, so nothing of the kind is declared there.
 #if os(Linux)
 package.targets += [
     .target(name: "CoreGraphics", dependencies: ["ScrollSimCoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "QuartzCore", dependencies: ["ScrollSimQuartzCore"], swiftSettings: [.swiftLanguageMode(.v5)]),
-    // Files that import only `CoreGraphics` or only `QuartzCore` compile.
-    .testTarget(name: "GraphicsImportTests", dependencies: ["CoreGraphics", "QuartzCore"]),
+    // `import AVFoundation`, `import CoreImage` and `import Photos`: the
+    // geometry AVFoundation has (`AVMakeRect`), and the rest declared
+    // unavailable, so that the compiler names each gap (docs/uikit.md).
+    .target(name: "AVFoundation", swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(name: "CoreImage", swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(name: "Photos", swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Files that import only `CoreGraphics`, only `QuartzCore` or only
+    // `AVFoundation` compile.
+    .testTarget(name: "GraphicsImportTests", dependencies: ["CoreGraphics", "QuartzCore", "AVFoundation"]),
 ]
 #endif
 

@@ -10,6 +10,9 @@ public final class CGColor: @unchecked Sendable {
     /// The number of components (red, green, blue and alpha: 4).
     public var numberOfComponents: Int { components?.count ?? 0 }
 
+    /// `colorSpace`: RGB; colours are kept as red, green, blue and alpha.
+    public var colorSpace: CGColorSpace? { CGColorSpaceCreateDeviceRGB() }
+
     /// `CGColor(red:green:blue:alpha:)`.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         components = [red, green, blue, alpha]

@@ -104,6 +104,17 @@ open class CALayer: NSObject {
     /// `setNeedsDisplay()`: nothing is drawn.
     open func setNeedsDisplay() {}
 
+    /// `render(in:)`: draws nothing into `ctx` (its state is left as it is).
+    open func render(in ctx: CGContext) {}
+
+    /// `presentation()`: the layer itself. Animations are kept, never run,
+    /// so what is on screen is the model's values; Core Animation would
+    /// return a copy, so write to the model layer, not to this.
+    open func presentation() -> Self? { self }
+
+    /// `model()`: the layer itself (it is the model layer).
+    open func model() -> Self { self }
+
     /// `add(_:forKey:)`: the animation is kept (a copy, as Core Animation
     /// keeps), never run; a later one with the same key replaces it.
     open func add(_ anim: CAAnimation, forKey key: String?) {

@@ -62,8 +62,6 @@ open class UIContextMenuInteraction {}
 open class UITargetedPreview {}
 @available(*, unavailable, message: "UIPreviewParameters is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIPreviewParameters {}
-@available(*, unavailable, message: "UIGraphicsImageRenderer is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIGraphicsImageRenderer {}
 @available(*, unavailable, message: "UITouch is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UITouch {}
 @available(*, unavailable, message: "UIKeyCommand is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -134,10 +132,6 @@ public protocol UIImagePickerControllerDelegate {}
 public protocol UIDocumentPickerDelegate {}
 @available(*, unavailable, message: "UIPopoverPresentationControllerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public protocol UIPopoverPresentationControllerDelegate {}
-
-// Drawing into image contexts (nothing is drawn).
-@available(*, unavailable, message: "UIGraphicsGetCurrentContext is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public func UIGraphicsGetCurrentContext() -> CGContext? { nil }
 
 // The Swift 3 names, which the current iOS SDK refuses in the same way.
 @available(*, unavailable, renamed: "UICollectionView.elementKindSectionHeader")

@@ -6,11 +6,47 @@ import Foundation
 open class UIColor: NSObject, @unchecked Sendable {
     /// The components, 0…1.
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    /// The image an `init(patternImage:)` colour tiles, `nil` for a plain colour.
+    package let patternImage: UIImage?
 
     /// `init(red:green:blue:alpha:)`.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+        patternImage = nil
         super.init()
+    }
+
+    /// `init(patternImage:)`: a colour that tiles `image`. The image is
+    /// kept; as components, nothing being drawn, the colour is a mid grey
+    /// (as `init(named:)`).
+    public init(patternImage image: UIImage) {
+        (red, green, blue, alpha) = (0.5, 0.5, 0.5, 1)
+        patternImage = image
+        super.init()
+    }
+
+    /// `init(_colorLiteralRed:green:blue:alpha:)`: what
+    /// `#colorLiteral(red:green:blue:alpha:)` makes (`_ExpressibleByColorLiteral`,
+    /// as UIKit's overlay declares).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
+    /// `setFill()`: makes this the current context's fill colour (nothing
+    /// without a current context, as in UIKit).
+    open func setFill() {
+        UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
+    }
+
+    /// `setStroke()`: makes this the current context's stroke colour.
+    open func setStroke() {
+        UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
+    }
+
+    /// `set()`: makes this the current context's fill and stroke colour.
+    open func set() {
+        setFill()
+        setStroke()
     }
 
     /// `init(displayP3Red:green:blue:alpha:)`: kept as the same components
@@ -143,3 +179,6 @@ open class UIColor: NSObject, @unchecked Sendable {
     public static let link = UIColor.systemBlue
     public static let tintColor = UIColor.systemBlue
 }
+
+/// `#colorLiteral(red:green:blue:alpha:)` makes a `UIColor`.
+extension UIColor: _ExpressibleByColorLiteral {}

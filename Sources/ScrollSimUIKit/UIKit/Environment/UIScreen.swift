@@ -4,7 +4,12 @@ import Foundation
 @preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// `UIScreen.main`: a 3× screen, the simulator's default `screenScale`.
-    public static let main = UIScreen(scale: 3)
+    public static let main = UIScreen(scale: mainScale)
+
+    /// The main screen's scale, readable from any thread (the image
+    /// contexts' default scale is the main screen's, and they are not
+    /// main-actor isolated).
+    package nonisolated static let mainScale: CGFloat = 3
 
     /// Points to pixels.
     public let scale: CGFloat

@@ -1,36 +1,53 @@
 import Foundation
 
-/// The image contexts `UIGraphicsBeginImageContextWithOptions` opened, as
-/// sizes and scales: nothing is drawn, so an image taken from one is an
-/// empty image of that size.
-@MainActor
-private var imageContextStack: [(size: CGSize, scale: CGFloat)] = []
+// UIKit's graphics-context functions (UIGraphics.h). They are C functions,
+// not main-actor isolated: UIKit lets any thread draw into its own stack of
+// contexts (`UIGraphicsContextStack`). Nothing is drawn; the contexts keep
+// their state (`CGContext`).
 
-/// `UIGraphicsBeginImageContextWithOptions(_:_:_:)`: opens an image context
-/// of `size` (a `scale` of 0 is the screen's). Nothing is drawn into it
-/// (`UIGraphicsGetCurrentContext()` is not simulated).
-@MainActor
+/// `UIGraphicsGetCurrentContext()`: the context on top of this thread's
+/// stack (an image context or one `UIGraphicsPushContext(_:)` pushed, or a
+/// `UIGraphicsImageRenderer`'s while its actions run); `nil` outside them.
+public func UIGraphicsGetCurrentContext() -> CGContext? {
+    UIGraphicsContextStack.current.entries.last?.context
+}
+
+/// `UIGraphicsPushContext(_:)`: makes `context` the current context.
+public func UIGraphicsPushContext(_ context: CGContext) {
+    UIGraphicsContextStack.current.push(.init(context: context, image: nil))
+}
+
+/// `UIGraphicsPopContext()`: makes the previous context current again
+/// (nothing without one).
+public func UIGraphicsPopContext() {
+    UIGraphicsContextStack.current.pop()
+}
+
+/// `UIGraphicsBeginImageContextWithOptions(_:_:_:)`: pushes an image
+/// context of `size` points (a `scale` of 0 is the main screen's), with
+/// UIKit's top-left origin; nothing is drawn into it.
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-    imageContextStack.append((size, scale > 0 ? scale : UIScreen.main.scale))
+    let scale = scale > 0 ? scale : UIScreen.mainScale
+    let context = UIGraphicsContextStack.imageContext(bounds: CGRect(origin: .zero, size: size), scale: scale)
+    UIGraphicsContextStack.current.push(.init(context: context, image: (size, scale)))
 }
 
-/// `UIGraphicsBeginImageContext(_:)`: an opaque-less context at scale 1.
-@MainActor
+/// `UIGraphicsBeginImageContext(_:)`: an image context at scale 1.
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
-    imageContextStack.append((size, 1))
+    UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
 
-/// `UIGraphicsGetImageFromCurrentImageContext()`: an empty image of the
-/// current context's size and scale; `nil` without a context, as in UIKit.
-@MainActor
+/// `UIGraphicsGetImageFromCurrentImageContext()`: an image of the current
+/// image context's size and scale (no pixels); `nil` when the current
+/// context is not an image context or there is none, as in UIKit.
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-    guard let context = imageContextStack.last else { return nil }
-    return UIImage(size: context.size, scale: context.scale)
+    guard let image = UIGraphicsContextStack.current.entries.last?.image else { return nil }
+    return UIImage(size: image.size, scale: image.scale)
 }
 
-/// `UIGraphicsEndImageContext()`: closes the current context (nothing
-/// without one).
-@MainActor
+/// `UIGraphicsEndImageContext()`: pops the current image context (nothing
+/// when the current context is not one).
 public func UIGraphicsEndImageContext() {
-    _ = imageContextStack.popLast()
+    let stack = UIGraphicsContextStack.current
+    if stack.entries.last?.image != nil { stack.pop() }
 }

@@ -80,8 +80,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// `init(imageLiteralResourceName:)`: an image of that name, 0 × 0.
-    public init(imageLiteralResourceName name: String) {
+    /// `init(imageLiteralResourceName:)`: an image of that name, 0 × 0; what
+    /// `#imageLiteral(resourceName:)` makes (`_ExpressibleByImageLiteral`).
+    public required init(imageLiteralResourceName name: String) {
         self.name = name
         size = .zero
         scale = 1
@@ -103,6 +104,54 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.scale = scale
         super.init()
     }
+
+    /// The bitmap an image made with `init(cgImage:scale:orientation:)` holds.
+    private var bitmap: CGImage?
+    /// The orientation an image made with `init(cgImage:scale:orientation:)` has.
+    private var orientation = Orientation.up
+
+    /// `init(cgImage:scale:orientation:)`: an image of `cgImage`'s pixels
+    /// divided by `scale` (points), width and height swapped when
+    /// `orientation` turns it a quarter (`left`, `right` and their mirrors),
+    /// as UIKit's `size` accounts for the orientation.
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        let scale = scale > 0 ? scale : 1
+        let pixels = CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+        name = nil
+        size = orientation.isQuarterTurn ? CGSize(width: pixels.height, height: pixels.width) : pixels
+        self.scale = scale
+        bitmap = cgImage
+        self.orientation = orientation
+        super.init()
+    }
+
+    /// `imageOrientation`: the orientation given with the bitmap; `up` otherwise.
+    open var imageOrientation: Orientation { orientation }
+
+    /// `cgImage`: the bitmap the image was made from; for another image, a
+    /// bitmap of its size × scale pixels (rounded up, no pixels kept), and
+    /// `nil` for an image without pixels (0 × 0, as `UIImage()`).
+    open var cgImage: CGImage? {
+        if let bitmap { return bitmap }
+        let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
+        guard width > 0, height > 0 else { return nil }
+        return CGImage(width: width, height: height)
+    }
+
+    /// `draw(at:)`: draws nothing (the current context's state is left as it is).
+    open func draw(at point: CGPoint) {}
+
+    /// `draw(at:blendMode:alpha:)`: draws nothing.
+    open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {}
+
+    /// `draw(in:)`: draws nothing.
+    open func draw(in rect: CGRect) {}
+
+    /// `draw(in:blendMode:alpha:)`: draws nothing.
+    open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {}
+
+    /// `drawAsPattern(in:)`: draws nothing.
+    open func drawAsPattern(in rect: CGRect) {}
 
     /// `UIImage.RenderingMode`.
     public enum RenderingMode: Int, Sendable {

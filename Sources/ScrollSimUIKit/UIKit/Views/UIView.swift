@@ -351,6 +351,15 @@ open class UIView: NSObject, UITraitEnvironment {
     @discardableResult
     open func endEditing(_ force: Bool) -> Bool { true }
 
+    /// `setNeedsDisplay(_:)`: nothing is drawn.
+    open func setNeedsDisplay(_ invalidRect: CGRect) {}
+
+    /// `draw(_:)`: what a subclass draws. Nothing is displayed here, so the
+    /// simulation never calls it; code may call it inside an image context
+    /// (`UIGraphicsBeginImageContextWithOptions`), whose `CGContext` keeps
+    /// the drawing state.
+    open func draw(_ rect: CGRect) {}
+
     /// `sizeThatFits(_:)`: the current size, as UIView's.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 

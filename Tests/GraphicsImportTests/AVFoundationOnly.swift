@@ -1,0 +1,8 @@
+// Only `import AVFoundation`, as a file written for iOS imports it.
+import AVFoundation
+
+enum AVFoundationOnly {
+    static func fitted(_ aspectRatio: CGSize, in bounds: CGRect) -> CGRect {
+        AVMakeRect(aspectRatio: aspectRatio, insideRect: bounds)
+    }
+}
