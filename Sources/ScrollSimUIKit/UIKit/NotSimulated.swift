@@ -18,18 +18,12 @@ open class UIResponder {}
 open class UISlider {}
 @available(*, unavailable, message: "UIStepper is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIStepper {}
-@available(*, unavailable, message: "UIPageControl is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIPageControl {}
 @available(*, unavailable, message: "UIProgressView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIProgressView {}
 @available(*, unavailable, message: "UIDatePicker is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIDatePicker {}
 @available(*, unavailable, message: "UIPickerView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIPickerView {}
-@available(*, unavailable, message: "UITextView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UITextView {}
-@available(*, unavailable, message: "UIRefreshControl is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIRefreshControl {}
 @available(*, unavailable, message: "UISearchController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UISearchController {}
 @available(*, unavailable, message: "UITabBarController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -132,8 +126,6 @@ public protocol UIScrollViewAccessibilityDelegate {}
 public protocol UIPickerViewDataSource {}
 @available(*, unavailable, message: "UIPickerViewDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public protocol UIPickerViewDelegate {}
-@available(*, unavailable, message: "UITextViewDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public protocol UITextViewDelegate {}
 @available(*, unavailable, message: "UIContextMenuInteractionDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public protocol UIContextMenuInteractionDelegate {}
 @available(*, unavailable, message: "UIPageViewControllerDataSource is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
