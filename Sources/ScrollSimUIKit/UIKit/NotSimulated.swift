@@ -60,6 +60,8 @@ open class UIImpactFeedbackGenerator {}
 open class UISelectionFeedbackGenerator {}
 @available(*, unavailable, message: "UINotificationFeedbackGenerator is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UINotificationFeedbackGenerator {}
+@available(*, unavailable, message: "UITableViewRowAction is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UITableViewRowAction {}
 @available(*, unavailable, message: "UIContextMenuConfiguration is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIContextMenuConfiguration {}
 @available(*, unavailable, message: "UIContextMenuInteraction is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
