@@ -59,3 +59,45 @@ struct UIPageControlTests {
         #expect(control.numberOfPages == 0 && control.currentPage == 0)
     }
 }
+
+/// `UISlider`'s value pinning, worked out from UIKit's documented rule.
+@MainActor
+@Suite("ScrollSimUIKit: UISlider")
+struct UISliderTests {
+    @Test("the value stays within the bounds; moving a bound past it moves it")
+    func pinning() {
+        let slider = UISlider(frame: .zero)
+        var sent = 0
+        slider.addAction(UIAction { _ in sent += 1 }, for: .valueChanged)
+        slider.value = 0.4
+        #expect(slider.value == 0.4)
+        slider.value = 7
+        // Above the maximum (1): the maximum.
+        #expect(slider.value == 1)
+        slider.setValue(-3, animated: true)
+        #expect(slider.value == 0)
+        slider.maximumValue = 10
+        slider.value = 8
+        slider.maximumValue = 5
+        // The maximum moved below 8: the value follows it to 5.
+        #expect(slider.value == 5)
+        slider.minimumValue = 6
+        // The minimum moved above 5 (and above the maximum): the minimum wins.
+        #expect(slider.value == 6)
+        // Code setting the value is not a value change, as in UIKit.
+        #expect(sent == 0)
+    }
+
+    @Test("the current thumb image is the state's, else the normal state's")
+    func currentThumbImage() {
+        let slider = UISlider(frame: .zero)
+        let normal = UIImage(size: CGSize(width: 1, height: 1)), disabled = UIImage(size: CGSize(width: 2, height: 2))
+        slider.setThumbImage(normal, for: .normal)
+        #expect(slider.currentThumbImage === normal)
+        slider.setThumbImage(disabled, for: .disabled)
+        slider.isEnabled = false
+        #expect(slider.currentThumbImage === disabled)
+        slider.isEnabled = true
+        #expect(slider.currentThumbImage === normal)
+    }
+}

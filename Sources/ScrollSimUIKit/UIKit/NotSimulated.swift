@@ -14,8 +14,6 @@ open class UIWindowScene {}
 open class UIScene {}
 @available(*, unavailable, message: "UIResponder is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIResponder {}
-@available(*, unavailable, message: "UISlider is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UISlider {}
 @available(*, unavailable, message: "UIStepper is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIStepper {}
 @available(*, unavailable, message: "UIProgressView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
