@@ -101,3 +101,43 @@ struct UISliderTests {
         #expect(slider.currentThumbImage === normal)
     }
 }
+
+/// `UIPickerView`'s counts and selection against a data source whose counts
+/// the test changes.
+@MainActor
+@Suite("ScrollSimUIKit: UIPickerView")
+struct UIPickerViewTests {
+    final class Source: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+        var rows = [3, 0]
+        var selections = 0
+        func numberOfComponents(in pickerView: UIPickerView) -> Int { rows.count }
+        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { rows[component] }
+        func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) { selections += 1 }
+    }
+
+    @Test("counts from the data source; row 0 selected until code selects another; -1 without rows")
+    func selection() {
+        let source = Source()
+        let picker = UIPickerView(frame: .zero)
+        #expect(picker.numberOfComponents == 0)
+        #expect(picker.selectedRow(inComponent: 0) == -1)
+        picker.dataSource = source
+        picker.delegate = source
+        #expect(picker.numberOfComponents == 2)
+        #expect(picker.numberOfRows(inComponent: 0) == 3)
+        #expect(picker.numberOfRows(inComponent: 5) == 0)
+        #expect(picker.selectedRow(inComponent: 0) == 0)
+        #expect(picker.selectedRow(inComponent: 1) == -1)
+        picker.selectRow(2, inComponent: 0, animated: false)
+        #expect(picker.selectedRow(inComponent: 0) == 2)
+        // Row 3 is not in component 0 (rows 0...2): nothing changes.
+        picker.selectRow(3, inComponent: 0, animated: false)
+        #expect(picker.selectedRow(inComponent: 0) == 2)
+        // The data source shrinks component 0 to 2 rows: row 1 is the last.
+        source.rows[0] = 2
+        picker.reloadComponent(0)
+        #expect(picker.selectedRow(inComponent: 0) == 1)
+        // A selection in code is not told to the delegate, as in UIKit.
+        #expect(source.selections == 0)
+    }
+}

@@ -20,8 +20,6 @@ open class UIStepper {}
 open class UIProgressView {}
 @available(*, unavailable, message: "UIDatePicker is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIDatePicker {}
-@available(*, unavailable, message: "UIPickerView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIPickerView {}
 @available(*, unavailable, message: "UISearchController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UISearchController {}
 @available(*, unavailable, message: "UITabBarController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -122,10 +120,6 @@ public protocol UIViewControllerTransitioningDelegate {}
 public protocol UIAdaptivePresentationControllerDelegate {}
 @available(*, unavailable, message: "UIScrollViewAccessibilityDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public protocol UIScrollViewAccessibilityDelegate {}
-@available(*, unavailable, message: "UIPickerViewDataSource is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public protocol UIPickerViewDataSource {}
-@available(*, unavailable, message: "UIPickerViewDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public protocol UIPickerViewDelegate {}
 @available(*, unavailable, message: "UIContextMenuInteractionDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public protocol UIContextMenuInteractionDelegate {}
 @available(*, unavailable, message: "UIPageViewControllerDataSource is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
