@@ -12,22 +12,12 @@ open class UIWindowScene {}
 open class UIScene {}
 @available(*, unavailable, message: "UIResponder is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIResponder {}
-@available(*, unavailable, message: "UISlider is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UISlider {}
 @available(*, unavailable, message: "UIStepper is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIStepper {}
-@available(*, unavailable, message: "UIPageControl is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIPageControl {}
 @available(*, unavailable, message: "UIProgressView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIProgressView {}
 @available(*, unavailable, message: "UIDatePicker is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIDatePicker {}
-@available(*, unavailable, message: "UIPickerView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIPickerView {}
-@available(*, unavailable, message: "UITextView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UITextView {}
-@available(*, unavailable, message: "UIRefreshControl is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIRefreshControl {}
 @available(*, unavailable, message: "UISearchController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UISearchController {}
 @available(*, unavailable, message: "UITabBarController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -54,6 +44,8 @@ open class UIPopoverPresentationController {}
 open class UIPresentationController {}
 @available(*, unavailable, message: "UIDynamicAnimator is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIDynamicAnimator {}
+@available(*, unavailable, message: "UITableViewRowAction is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UITableViewRowAction {}
 @available(*, unavailable, message: "UIContextMenuConfiguration is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIContextMenuConfiguration {}
 @available(*, unavailable, message: "UIContextMenuInteraction is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -106,12 +98,6 @@ public protocol UICollectionViewDropDelegate {}
 public protocol UIAdaptivePresentationControllerDelegate {}
 @available(*, unavailable, message: "UIScrollViewAccessibilityDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public protocol UIScrollViewAccessibilityDelegate {}
-@available(*, unavailable, message: "UIPickerViewDataSource is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public protocol UIPickerViewDataSource {}
-@available(*, unavailable, message: "UIPickerViewDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public protocol UIPickerViewDelegate {}
-@available(*, unavailable, message: "UITextViewDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public protocol UITextViewDelegate {}
 @available(*, unavailable, message: "UIContextMenuInteractionDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public protocol UIContextMenuInteractionDelegate {}
 @available(*, unavailable, message: "UIPageViewControllerDataSource is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")

@@ -46,6 +46,16 @@ open class UIScrollView: UIView {
     open var keyboardDismissMode = KeyboardDismissMode.none
     open var isDirectionalLockEnabled = false
     open var delaysContentTouches = true
+    /// `refreshControl`: kept (nothing pulls to refresh); setting it
+    /// makes the control a subview, as UIKit does, and removes the one it
+    /// replaces.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard oldValue !== refreshControl else { return }
+            oldValue?.removeFromSuperview()
+            if let refreshControl { addSubview(refreshControl) }
+        }
+    }
 
     /// `init(frame:)`.
     public override init(frame: CGRect) {

@@ -23,6 +23,12 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     public let subitems: [NSCollectionLayoutItem]
     /// Space between consecutive subitems.
     public var interItemSpacing: NSCollectionLayoutSpacing?
+    /// Supplementary views attached to the group: settable, as UIKit's
+    /// group's are (stored; not laid out, as an item's).
+    public override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
+        get { attachedSupplementaryItems }
+        set { attachedSupplementaryItems = newValue }
+    }
 
     init(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], form: Form) {
         self.subitems = subitems

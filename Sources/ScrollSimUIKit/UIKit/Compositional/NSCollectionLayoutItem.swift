@@ -8,7 +8,10 @@ open class NSCollectionLayoutItem: NSObject, NSCopying {
     /// The item's size, resolved against its group's content size.
     public let layoutSize: NSCollectionLayoutSize
     /// Supplementary views attached to the item (stored; not laid out yet).
-    public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    /// Read-only, as UIKit's; a group's can be set.
+    public var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { attachedSupplementaryItems }
+    /// What `supplementaryItems` returns.
+    var attachedSupplementaryItems: [NSCollectionLayoutSupplementaryItem]
     /// Insets of the cell inside the item's space; ignored on an axis whose dimension is estimated.
     open var contentInsets: NSDirectionalEdgeInsets = .zero
     /// Space around the item inside its group.
@@ -22,7 +25,7 @@ open class NSCollectionLayoutItem: NSObject, NSCopying {
     /// Creates an item with supplementary items.
     public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
         self.layoutSize = layoutSize
-        self.supplementaryItems = supplementaryItems
+        self.attachedSupplementaryItems = supplementaryItems
         super.init()
     }
 

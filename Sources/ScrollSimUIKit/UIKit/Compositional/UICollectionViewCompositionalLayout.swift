@@ -29,6 +29,11 @@ public final class UICollectionViewCompositionalLayoutConfiguration: NSObject, N
     public var interSectionSpacing: CGFloat = 0
     /// Views on the edges of the whole layout; their index path is item 0 of section 0.
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// `contentInsetsReference`: the boundary the layout's own content
+    /// insets are measured from; `.automatic` by default. Kept: the layout
+    /// has no insets of its own here, so it changes no frame (each
+    /// section's `contentInsetsReference` is honoured).
+    public var contentInsetsReference: UIContentInsetsReference = .automatic
 
     public override init() {
         super.init()
@@ -39,6 +44,7 @@ public final class UICollectionViewCompositionalLayoutConfiguration: NSObject, N
         copy.scrollDirection = scrollDirection
         copy.interSectionSpacing = interSectionSpacing
         copy.boundarySupplementaryItems = boundarySupplementaryItems
+        copy.contentInsetsReference = contentInsetsReference
         return copy
     }
 }

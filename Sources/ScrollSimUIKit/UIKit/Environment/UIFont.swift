@@ -24,9 +24,59 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The font's size, points.
     public let pointSize: CGFloat
 
-    /// Creates a font of `pointSize`.
+    /// The name the font was made with (`fontName`).
+    private let name: String
+
+    /// Creates a font of `pointSize`, named as the regular system font.
     public init(pointSize: CGFloat) {
         self.pointSize = pointSize
+        self.name = UIFont.systemFontName(weight: .regular)
+    }
+
+    /// Creates a font of `pointSize` named `name`.
+    init(pointSize: CGFloat, name: String) {
+        self.pointSize = pointSize
+        self.name = name
+    }
+
+    /// `fontName`: the name given to `init?(name:size:)`; for the system
+    /// fonts, the names iOS 13 and later report (`.SFUI-Regular`,
+    /// `.SFUI-Semibold` for `boldSystemFont`, `.SFUI-` and the weight for
+    /// `systemFont(ofSize:weight:)`). Kept: text is measured by size alone.
+    open var fontName: String { name }
+
+    /// `familyName`: `.AppleSystemUIFont` for the system fonts; for a named
+    /// font, its name up to the first `-` (`"Avenir-Heavy"` is of family
+    /// `"Avenir"`): an approximation of the font's real family name, which
+    /// there is no font file to read here.
+    open var familyName: String {
+        guard !name.hasPrefix(".SFUI") else { return ".AppleSystemUIFont" }
+        return String(name.prefix { $0 != "-" })
+    }
+
+    /// `UIFont.labelFontSize`: 17 points, the size of a label's text.
+    open class var labelFontSize: CGFloat { 17 }
+    /// `UIFont.buttonFontSize`: 18 points, the size of a button's text.
+    open class var buttonFontSize: CGFloat { 18 }
+    /// `UIFont.smallSystemFontSize`: 12 points.
+    open class var smallSystemFontSize: CGFloat { 12 }
+    /// `UIFont.systemFontSize`: 14 points.
+    open class var systemFontSize: CGFloat { 14 }
+
+    /// The `fontName` of the system font of `weight`.
+    static func systemFontName(weight: Weight) -> String {
+        let suffix = switch weight {
+        case .ultraLight: "Ultralight"
+        case .thin: "Thin"
+        case .light: "Light"
+        case .medium: "Medium"
+        case .semibold: "Semibold"
+        case .bold: "Bold"
+        case .heavy: "Heavy"
+        case .black: "Black"
+        default: "Regular"
+        }
+        return ".SFUI-" + suffix
     }
 
     /// Fonts of one size are equal: size is all a font is here.
@@ -43,7 +93,7 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// `UIFont.boldSystemFont(ofSize:)`: measured as the system font.
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(pointSize: fontSize)
+        UIFont(pointSize: fontSize, name: systemFontName(weight: .semibold))
     }
 
     /// `UIFont.Weight`.
@@ -97,7 +147,7 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// `UIFont.systemFont(ofSize:weight:)`: measured as the system font.
     open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(pointSize: fontSize)
+        UIFont(pointSize: fontSize, name: systemFontName(weight: weight))
     }
 
     /// `UIFont.italicSystemFont(ofSize:)`: measured as the system font.
@@ -116,14 +166,15 @@ open class UIFont: NSObject, @unchecked Sendable {
         UIFont(pointSize: style.pointSize)
     }
 
-    /// `init?(name:size:)`: any name, measured as the system font.
+    /// `init?(name:size:)`: any name (kept as `fontName`), measured as the
+    /// system font.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
-        self.init(pointSize: fontSize)
+        self.init(pointSize: fontSize, name: fontName)
     }
 
-    /// `withSize(_:)`.
+    /// `withSize(_:)`: the same font at `fontSize`.
     open func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(pointSize: fontSize)
+        UIFont(pointSize: fontSize, name: name)
     }
 
     /// `lineHeight`: 1.2 × the point size, the system font's ratio.

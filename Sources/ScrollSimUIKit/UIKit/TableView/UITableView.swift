@@ -346,6 +346,8 @@ open class UITableView: UIScrollView {
     open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { updateRequested() }
     /// `reloadSections(_:with:)`: the data source is read again (no animation).
     open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { updateRequested() }
+    /// `moveSection(_:toSection:)`: the data source is read again (no animation).
+    open func moveSection(_ section: Int, toSection newSection: Int) { updateRequested() }
 
     // MARK: - Selection
 

@@ -63,6 +63,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let size: CGSize
     /// The image's scale.
     public let scale: CGFloat
+    /// `accessibilityIdentifier` (`UIAccessibilityIdentification`): kept.
+    open var accessibilityIdentifier: String?
 
     /// `init?(named:)`: an image of that name, 0 × 0.
     public init?(named name: String) {

@@ -54,9 +54,35 @@ open class UIView: NSObject, UITraitEnvironment {
     open var translatesAutoresizingMaskIntoConstraints = true
     /// `autoresizingMask`: kept, not applied.
     open var autoresizingMask: AutoresizingMask = []
+    // UIKit's informal accessibility protocols, kept (nothing reads them
+    // here): declared on the class so that subclasses override them.
+    /// `accessibilityIdentifier`: kept.
     open var accessibilityIdentifier: String?
+    /// `accessibilityLabel`: kept.
     open var accessibilityLabel: String?
+    /// `accessibilityHint`: kept.
+    open var accessibilityHint: String?
+    /// `accessibilityValue`: kept.
+    open var accessibilityValue: String?
+    /// `accessibilityLanguage`: kept.
+    open var accessibilityLanguage: String?
+    /// `accessibilityTraits`: kept; none by default.
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// `accessibilityFrame`: kept; `.zero` by default.
+    open var accessibilityFrame: CGRect = .zero
+    /// `isAccessibilityElement`: kept; `false` by default, as for a `UIView`.
     open var isAccessibilityElement = false
+    /// `accessibilityElementsHidden`: kept.
+    open var accessibilityElementsHidden = false
+    /// `accessibilityViewIsModal`: kept.
+    open var accessibilityViewIsModal = false
+    /// `shouldGroupAccessibilityChildren`: kept.
+    open var shouldGroupAccessibilityChildren = false
+    /// `accessibilityCustomActions`: kept.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    /// `accessibilityElements`: the view's accessibility elements, in
+    /// order, as the container methods below report them.
+    open var accessibilityElements: [Any]?
     /// The view's layer: its appearance properties, stored.
     public let layer = CALayer()
 
@@ -137,6 +163,41 @@ open class UIView: NSObject, UITraitEnvironment {
     public convenience override init() {
         self.init(frame: .zero)
     }
+
+    #if !canImport(ObjectiveC)
+    // A view's associated objects go with it (`objc_setAssociatedObject`).
+    deinit {
+        AssociatedObjects.shared.forget(ObjectIdentifier(self))
+    }
+    #endif
+
+    // MARK: - Accessibility container
+
+    /// `accessibilityElementCount()`: the number of `accessibilityElements`
+    /// (0 when none are set).
+    open func accessibilityElementCount() -> Int {
+        accessibilityElements?.count ?? 0
+    }
+
+    /// `accessibilityElement(at:)`: the element of `accessibilityElements`
+    /// at `index`, or `nil` when there is none there.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+
+    /// `index(ofAccessibilityElement:)`: where `element` (the same object,
+    /// for a class instance) is in `accessibilityElements`, or `NSNotFound`.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        guard type(of: element) is AnyObject.Type, let elements = accessibilityElements else { return NSNotFound }
+        let object = element as AnyObject
+        return elements.firstIndex { type(of: $0) is AnyObject.Type && ($0 as AnyObject) === object } ?? NSNotFound
+    }
+
+    /// `accessibilityElementDidBecomeFocused()`: never called here.
+    open func accessibilityElementDidBecomeFocused() {}
+    /// `accessibilityElementDidLoseFocus()`: never called here.
+    open func accessibilityElementDidLoseFocus() {}
 
     // MARK: - The view tree
 
