@@ -140,7 +140,7 @@ enum PlatformStatementRewrite {
         if UIKitOptionalRequirements.selectors.contains(selector) {
             answer = "ScrollSimUIKit's default implementation"
         } else if teamRequirements.contains(selector) {
-            answer = "the protocol's default for Linux"
+            answer = "the protocol's default for Linux (the requirement's line says which)"
         } else {
             if labels.contains(where: { $0 != "_" }) {
                 problems.append(.problem(source.tokens[index].start,
