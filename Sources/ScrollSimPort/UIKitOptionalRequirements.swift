@@ -20,7 +20,8 @@ package enum UIKitOptionalRequirements {
         "collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)", "collectionView(_:shouldSelectItemAt:)",
         "collectionView(_:didSelectItemAt:)", "collectionView(_:didDeselectItemAt:)", "collectionView(_:shouldHighlightItemAt:)",
         "collectionView(_:didHighlightItemAt:)", "collectionView(_:didUnhighlightItemAt:)",
-        "collectionView(_:targetContentOffsetForProposedContentOffset:)",
+        "collectionView(_:targetContentOffsetForProposedContentOffset:)", "collectionView(_:shouldShowMenuForItemAt:)",
+        "collectionView(_:canPerformAction:forItemAt:withSender:)", "collectionView(_:performAction:forItemAt:withSender:)",
         // UICollectionViewDataSource
         "numberOfSections(in:)", "collectionView(_:viewForSupplementaryElementOfKind:at:)", "collectionView(_:canMoveItemAt:)",
         "collectionView(_:moveItemAt:to:)",
@@ -37,7 +38,10 @@ package enum UIKitOptionalRequirements {
         // UITableViewDelegate
         "tableView(_:heightForRowAt:)", "tableView(_:estimatedHeightForRowAt:)", "tableView(_:heightForHeaderInSection:)",
         "tableView(_:heightForFooterInSection:)", "tableView(_:viewForHeaderInSection:)", "tableView(_:viewForFooterInSection:)",
-        "tableView(_:willDisplay:forRowAt:)", "tableView(_:didEndDisplaying:forRowAt:)", "tableView(_:willSelectRowAt:)",
+        "tableView(_:willDisplay:forRowAt:)", "tableView(_:didEndDisplaying:forRowAt:)",
+        "tableView(_:willDisplayHeaderView:forSection:)", "tableView(_:willDisplayFooterView:forSection:)",
+        "tableView(_:didEndDisplayingHeaderView:forSection:)", "tableView(_:didEndDisplayingFooterView:forSection:)",
+        "tableView(_:willSelectRowAt:)",
         "tableView(_:didSelectRowAt:)", "tableView(_:didDeselectRowAt:)", "tableView(_:shouldHighlightRowAt:)",
         "tableView(_:editingStyleForRowAt:)", "tableView(_:leadingSwipeActionsConfigurationForRowAt:)",
         "tableView(_:trailingSwipeActionsConfigurationForRowAt:)",
