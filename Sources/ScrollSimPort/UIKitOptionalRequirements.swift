@@ -20,7 +20,8 @@ package enum UIKitOptionalRequirements {
         "collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)", "collectionView(_:shouldSelectItemAt:)",
         "collectionView(_:didSelectItemAt:)", "collectionView(_:didDeselectItemAt:)", "collectionView(_:shouldHighlightItemAt:)",
         "collectionView(_:didHighlightItemAt:)", "collectionView(_:didUnhighlightItemAt:)",
-        "collectionView(_:targetContentOffsetForProposedContentOffset:)", "collectionView(_:shouldShowMenuForItemAt:)",
+        "collectionView(_:targetContentOffsetForProposedContentOffset:)", "collectionView(_:transitionLayoutForOldLayout:newLayout:)",
+        "collectionView(_:shouldShowMenuForItemAt:)",
         "collectionView(_:canPerformAction:forItemAt:withSender:)", "collectionView(_:performAction:forItemAt:withSender:)",
         // UICollectionViewDataSource
         "numberOfSections(in:)", "collectionView(_:viewForSupplementaryElementOfKind:at:)", "collectionView(_:canMoveItemAt:)",
