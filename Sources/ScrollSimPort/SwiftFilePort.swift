@@ -18,7 +18,11 @@ package enum SwiftFilePort {
     /// - Parameter teamOverrides: the methods that `override func`s of all
     ///   the files being ported override (`overrides(in:)`): those declared
     ///   in an extension of a class move into its body.
-    package static func port(_ bytes: [UInt8], teamRequirements: Set<SwiftSelector> = [], teamOverrides: Set<SwiftSelector> = [])
+    /// - Parameter teamFallbacks: the `??` fallbacks of the `?(` calls of
+    ///   all the files being ported (`fallbacks(in:file:)`), from which a
+    ///   requirement with a value result gets its default on Linux.
+    package static func port(_ bytes: [UInt8], teamRequirements: Set<SwiftSelector> = [], teamOverrides: Set<SwiftSelector> = [],
+                             teamFallbacks: [SwiftSelector: [RequirementFallback]] = [:])
         throws(SwiftLexerError) -> (bytes: [UInt8], notes: [PortNote])
     {
         let original = try SwiftSource(bytes)
@@ -27,7 +31,7 @@ package enum SwiftFilePort {
         var notes: [PortNote] = []
         let rewrites: [(SwiftSource) -> RewriteResult] = [
             ImportRewrite.rewrite,
-            OptionalRequirementRewrite.rewrite,
+            { OptionalRequirementRewrite.rewrite($0, fallbacks: teamFallbacks) },
             { ExtensionOverrideRewrite.rewrite($0, overridden: teamOverrides) },
             ObjectiveCAttributeRewrite.rewrite,
             { PlatformStatementRewrite.rewrite($0, teamRequirements: teamRequirements) },
@@ -58,6 +62,12 @@ package enum SwiftFilePort {
     /// The methods the `override func`s of `bytes` override.
     package static func overrides(in bytes: [UInt8]) throws(SwiftLexerError) -> Set<SwiftSelector> {
         ExtensionOverrideRewrite.overriddenSelectors(in: try SwiftSource(bytes))
+    }
+
+    /// The `??` fallbacks of the `?(` calls of `bytes`, by selector;
+    /// `file` names the file in what the port says.
+    package static func fallbacks(in bytes: [UInt8], file: String) throws(SwiftLexerError) -> [SwiftSelector: [RequirementFallback]] {
+        RequirementFallback.calls(in: try SwiftSource(bytes), file: file)
     }
 
     /// The optional requirements the `@objc protocol`s of `bytes` declare.

@@ -1,7 +1,7 @@
 /// UIKit's optional protocol requirements that ScrollSimUIKit declares as
 /// ordinary requirements with a default implementation, so that a `?(`
-/// call of one can call it on Linux. A test checks every entry against
-/// ScrollSimUIKit's protocol declarations.
+/// call of one can call it on Linux. A test checks the table against
+/// ScrollSimUIKit's delegate and data source protocols, both ways.
 package enum UIKitOptionalRequirements {
     /// The selectors, as Swift writes them.
     package static let selectors: Set<SwiftSelector> = Set(names.compactMap(SwiftSelector.init))
@@ -20,7 +20,9 @@ package enum UIKitOptionalRequirements {
         "collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)", "collectionView(_:shouldSelectItemAt:)",
         "collectionView(_:didSelectItemAt:)", "collectionView(_:didDeselectItemAt:)", "collectionView(_:shouldHighlightItemAt:)",
         "collectionView(_:didHighlightItemAt:)", "collectionView(_:didUnhighlightItemAt:)",
-        "collectionView(_:targetContentOffsetForProposedContentOffset:)",
+        "collectionView(_:targetContentOffsetForProposedContentOffset:)", "collectionView(_:transitionLayoutForOldLayout:newLayout:)",
+        "collectionView(_:shouldShowMenuForItemAt:)",
+        "collectionView(_:canPerformAction:forItemAt:withSender:)", "collectionView(_:performAction:forItemAt:withSender:)",
         // UICollectionViewDataSource
         "numberOfSections(in:)", "collectionView(_:viewForSupplementaryElementOfKind:at:)", "collectionView(_:canMoveItemAt:)",
         "collectionView(_:moveItemAt:to:)",
@@ -30,6 +32,27 @@ package enum UIKitOptionalRequirements {
         "collectionView(_:layout:sizeForItemAt:)", "collectionView(_:layout:insetForSectionAt:)",
         "collectionView(_:layout:minimumLineSpacingForSectionAt:)", "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)",
         "collectionView(_:layout:referenceSizeForHeaderInSection:)", "collectionView(_:layout:referenceSizeForFooterInSection:)",
+        // UITableViewDataSource (and `numberOfSections(in:)`, above)
+        "tableView(_:titleForHeaderInSection:)", "tableView(_:titleForFooterInSection:)",
+        "tableView(_:canEditRowAt:)", "tableView(_:canMoveRowAt:)", "sectionIndexTitles(for:)", "tableView(_:commit:forRowAt:)",
+        "tableView(_:moveRowAt:to:)",
+        // UITableViewDelegate
+        "tableView(_:heightForRowAt:)", "tableView(_:estimatedHeightForRowAt:)", "tableView(_:heightForHeaderInSection:)",
+        "tableView(_:heightForFooterInSection:)", "tableView(_:viewForHeaderInSection:)", "tableView(_:viewForFooterInSection:)",
+        "tableView(_:willDisplay:forRowAt:)", "tableView(_:didEndDisplaying:forRowAt:)",
+        "tableView(_:willDisplayHeaderView:forSection:)", "tableView(_:willDisplayFooterView:forSection:)",
+        "tableView(_:didEndDisplayingHeaderView:forSection:)", "tableView(_:didEndDisplayingFooterView:forSection:)",
+        "tableView(_:willSelectRowAt:)",
+        "tableView(_:didSelectRowAt:)", "tableView(_:didDeselectRowAt:)", "tableView(_:shouldHighlightRowAt:)",
+        "tableView(_:editingStyleForRowAt:)", "tableView(_:leadingSwipeActionsConfigurationForRowAt:)",
+        "tableView(_:trailingSwipeActionsConfigurationForRowAt:)",
+        // UIGestureRecognizerDelegate
+        "gestureRecognizerShouldBegin(_:)", "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)",
+        "gestureRecognizer(_:shouldRequireFailureOf:)", "gestureRecognizer(_:shouldBeRequiredToFailBy:)",
+        // UITextFieldDelegate
+        "textFieldShouldBeginEditing(_:)", "textFieldDidBeginEditing(_:)", "textFieldShouldEndEditing(_:)", "textFieldDidEndEditing(_:)",
+        "textField(_:shouldChangeCharactersIn:replacementString:)", "textFieldDidChangeSelection(_:)", "textFieldShouldClear(_:)",
+        "textFieldShouldReturn(_:)",
         // UISearchBarDelegate
         "searchBar(_:textDidChange:)", "searchBarShouldBeginEditing(_:)", "searchBarTextDidBeginEditing(_:)",
         "searchBarTextDidEndEditing(_:)", "searchBarSearchButtonClicked(_:)", "searchBarCancelButtonClicked(_:)",

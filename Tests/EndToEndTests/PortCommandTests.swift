@@ -42,14 +42,16 @@ struct PortCommandTests {
 
     @Test("an edit it cannot make: exit 1, listed as not ported; the edits it can make are made")
     func someNotMade() throws {
-        let folder = try Self.folder(with: ["OptionalRequirements"])
+        let folder = try Self.folder(with: ["ValueRequirements"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CLI.run(["port", "OptionalRequirements.swift"], in: folder)
+        let result = try CLI.run(["port", "ValueRequirements.swift"], in: folder)
         #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("OptionalRequirements.swift:8: not ported: `mosaicLayout(_:heightFor:)`"))
+        // Line 10's requirement: its call falls back to the caller's loop variable.
+        #expect(result.stdout.contains("ValueRequirements.swift:10: not ported: `collectionView(_:layout:columnForItemAt:)`"))
+        #expect(result.stdout.contains("`item` is the caller's"))
         #expect(result.stdout.hasSuffix("; 1 edit not made (listed above)\n"))
-        #expect(try Self.text(folder.appendingPathComponent("OptionalRequirements.swift"))
-            == Self.text(Self.golden.appendingPathComponent("After/OptionalRequirements.swift")))
+        #expect(try Self.text(folder.appendingPathComponent("ValueRequirements.swift"))
+            == Self.text(Self.golden.appendingPathComponent("After/ValueRequirements.swift")))
     }
 
     @Test("--dry-run prints the edits and writes nothing")

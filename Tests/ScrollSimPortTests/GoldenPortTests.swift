@@ -25,9 +25,22 @@ struct GoldenPortTests {
         Golden(name: "ObjectiveCAttributes", editLines: [1, 4, 6, 7, 8, 10, 12, 16, 22]),
         // 1 import; 4 `@objc protocol` wrapped, then `AnyObject` added;
         // 6, 7 requirements with a neutral answer; 8 the `CGFloat`
-        // requirement made ordinary, reported for its missing default;
-        // 15, 16, 17 three `?(` calls (one statement block).
-        Golden(name: "OptionalRequirements", editLines: [1, 4, 4, 6, 7, 8, 15, 16, 17], problemLines: [8]),
+        // requirement, with the default `{ 100 }` its one call (line 16)
+        // falls back to; 15, 16, 17 three `?(` calls (one statement block).
+        Golden(name: "OptionalRequirements", editLines: [1, 4, 4, 6, 7, 8, 15, 16, 17]),
+        // 1 import; 6 `@objc protocol` wrapped, `AnyObject` added; 7, 8, 9
+        // requirements with value results given their calls' fallbacks
+        // (`self.headerHeight` with `self` passed as `layout`; `section + 2`
+        // with `section` an argument; `.zero`); 10 made ordinary but
+        // reported: its call falls back to `item % columns`, and `item`
+        // is the caller's loop variable; 18, 19, 20 (one block) and 24
+        // the calls.
+        Golden(name: "ValueRequirements", editLines: [1, 6, 6, 7, 8, 9, 10, 18, 19, 20, 24], problemLines: [10]),
+        // 1 import; 6 and 7 (one block) `#keyPath(CALayer.opacity)` and
+        // `(CAGradientLayer.startPoint)`: the property names; 10 twice: a
+        // path through a property (`UIView.layer.cornerRadius` is
+        // "layer.cornerRadius") and one as an argument label's value.
+        Golden(name: "KeyPaths", editLines: [1, 6, 7, 10, 10]),
         // 1 import; 14 sizeForItemAt; 19 insetForSectionAt (a guard over
         // four lines); 31 numberOfSections(in:); 33 minimumLineSpacing
         // (continued by `??` on the next line); 37 scrollViewDidScroll.
@@ -57,7 +70,8 @@ struct GoldenPortTests {
     func ported(_ golden: Golden) throws {
         let before = try GoldenFiles.before(golden.name)
         let (ported, notes) = try SwiftFilePort.port(before, teamRequirements: try SwiftFilePort.requirements(in: before),
-                                                   teamOverrides: try SwiftFilePort.overrides(in: before))
+                                                   teamOverrides: try SwiftFilePort.overrides(in: before),
+                                                   teamFallbacks: try SwiftFilePort.fallbacks(in: before, file: "before.swift"))
         #expect(ported.text == (try GoldenFiles.after(golden.name)).text)
         #expect(notes.filter { $0.kind == .edit }.map(\.line) == golden.editLines, "\(notes)")
         #expect(notes.filter { $0.kind == .problem }.map(\.line) == golden.problemLines, "\(notes)")
@@ -67,7 +81,8 @@ struct GoldenPortTests {
     func idempotent(_ golden: Golden) throws {
         let after = try GoldenFiles.after(golden.name)
         let (ported, notes) = try SwiftFilePort.port(after, teamRequirements: try SwiftFilePort.requirements(in: after),
-                                                   teamOverrides: try SwiftFilePort.overrides(in: after))
+                                                   teamOverrides: try SwiftFilePort.overrides(in: after),
+                                                   teamFallbacks: try SwiftFilePort.fallbacks(in: after, file: "after.swift"))
         #expect(ported == after)
         #expect(notes.isEmpty, "\(notes)")
     }

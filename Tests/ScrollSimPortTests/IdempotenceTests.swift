@@ -17,8 +17,11 @@ struct IdempotenceTests {
         for _ in 0..<40 {
             let cut = Int.random(in: 0...before.count, using: &generator)
             let text = Array(before[..<cut])
-            guard let once = try? SwiftFilePort.port(text, teamRequirements: SwiftFilePort.requirements(in: text)) else { continue }
-            let twice = try SwiftFilePort.port(once.bytes, teamRequirements: SwiftFilePort.requirements(in: once.bytes))
+            guard let once = try? SwiftFilePort.port(text, teamRequirements: SwiftFilePort.requirements(in: text),
+                                                     teamFallbacks: SwiftFilePort.fallbacks(in: text, file: name))
+            else { continue }
+            let twice = try SwiftFilePort.port(once.bytes, teamRequirements: SwiftFilePort.requirements(in: once.bytes),
+                                               teamFallbacks: SwiftFilePort.fallbacks(in: once.bytes, file: name))
             #expect(twice.bytes == once.bytes, "cut at byte \(cut) of \(name)")
             #expect(!twice.notes.contains { $0.kind == .edit }, "cut at byte \(cut) of \(name): \(twice.notes)")
             checked += 1

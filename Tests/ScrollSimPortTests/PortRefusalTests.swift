@@ -7,7 +7,8 @@ import Testing
 struct PortRefusalTests {
     static func port(_ text: String) throws -> (text: String, problems: [Int], edits: [Int]) {
         let bytes = Array(text.utf8)
-        let (ported, notes) = try SwiftFilePort.port(bytes, teamRequirements: try SwiftFilePort.requirements(in: bytes))
+        let (ported, notes) = try SwiftFilePort.port(bytes, teamRequirements: try SwiftFilePort.requirements(in: bytes),
+                                                   teamFallbacks: try SwiftFilePort.fallbacks(in: bytes, file: "F.swift"))
         return (String(decoding: ported, as: UTF8.self), notes.filter { $0.kind == .problem }.map(\.line),
                 notes.filter { $0.kind == .edit }.map(\.line))
     }
@@ -50,7 +51,7 @@ struct PortRefusalTests {
     func unknownOptionalCall() throws {
         let text = """
             func f() {
-                let height = delegate?.tableView?(tableView, heightForRowAt: indexPath) ?? 44
+                let height = delegate?.pickerView?(pickerView, widthForComponent: component) ?? 44
                 handler?.onTap?(height)
             }
 
@@ -120,6 +121,78 @@ struct PortRefusalTests {
             }\r
 
             """)
+    }
+
+    @Test("a `#keyPath` through an `isX` property, or of types alone, stays, reported")
+    func keyPathNotGuessed() throws {
+        let text = """
+            let fade = CABasicAnimation(keyPath: #keyPath(CALayer.isHidden))
+            let name = #keyPath(CALayer)
+            let ok = #keyPath(CALayer.opacity)
+
+            """
+        let result = try Self.port(text)
+        // Line 3 alone is kept twice, with "opacity" on Linux.
+        #expect(result.text == text.replacing("let ok = #keyPath(CALayer.opacity)\n",
+            with: "#if canImport(ObjectiveC)\nlet ok = #keyPath(CALayer.opacity)\n#else\nlet ok = \"opacity\"\n#endif\n"))
+        #expect(result.problems == [1, 2])
+        #expect(result.edits == [3])
+    }
+
+    @Test("a value-returning requirement whose calls fall back to different values, or never with `??`, is reported")
+    func fallbacksThatDisagree() throws {
+        let text = """
+            @objc protocol Sizer {
+                @objc optional func width(for item: Int) -> Double
+                @objc optional func height(for item: Int) -> Double
+            }
+            func layout(_ sizer: Sizer?) -> Double {
+                let a = sizer?.width?(for: 1) ?? 10
+                let b = sizer?.width?(for: 2) ?? 20
+                let c = sizer?.height?(for: 3)
+                return a + b + (c ?? 0)
+            }
+
+            """
+        let result = try Self.port(text)
+        // `width`: 10 at line 6, 20 at line 7; `height`: its call has no
+        // `??` (the `?? 0` is on another expression). Both made ordinary,
+        // neither given a default.
+        #expect(result.problems == [2, 3])
+        #expect(!result.text.contains("extension Sizer"))
+    }
+
+    @Test("a fallback of an argument, of `self` passed as one, and of a literal become the requirement's parameters")
+    func fallbacksInTheRequirementsTerms() throws {
+        let text = """
+            @objc protocol Spacing {
+                @objc optional func gap(_ grid: Grid, in section: Int, columns: Int) -> Double
+                @objc optional func margin(of grid: Grid) -> Double
+                @objc optional func rows(_ layout: UICollectionViewLayout, for count: Int) -> Int
+            }
+            final class Grid: UICollectionViewLayout {
+                weak var spacing: Spacing?
+                var defaultMargin = 8.0
+                func compute(section: Int, columns: Int) -> Double {
+                    let gap = spacing?.gap?(self, in: section, columns: columns) ?? Double(columns) * 2 + 1
+                    let margin = spacing?.margin?(of: self) ?? self.defaultMargin
+                    let rows = spacing?.rows?(self, for: columns) ?? (columns + 1) / 2
+                    return gap + margin + Double(rows)
+                }
+            }
+
+            """
+        let result = try Self.port(text)
+        // `Double` is a type (kept); `section` and `columns` are passed as
+        // `in:` and `columns:`, whose parameters are `section` and
+        // `columns`; `self` passed as `grid: Grid` needs no cast, as
+        // `layout: UICollectionViewLayout` does.
+        #expect(result.text.contains("""
+                func gap(_ grid: Grid, in section: Int, columns: Int) -> Double { Double(columns) * 2 + 1 }
+                func margin(of grid: Grid) -> Double { grid.defaultMargin }
+                func rows(_ layout: UICollectionViewLayout, for count: Int) -> Int { (count + 1) / 2 }
+            """))
+        #expect(result.problems.isEmpty)
     }
 }
 

@@ -13,9 +13,13 @@ struct UIKitOptionalRequirementsTests {
 
     /// The selectors of the `func`s directly inside `protocol UI…` bodies
     /// (requirements) and `extension UI…` bodies (defaults) of one file.
-    static func declarations(in bytes: [UInt8]) throws -> (requirements: Set<SwiftSelector>, defaults: Set<SwiftSelector>) {
+    /// `delegateRequirements` are those of the protocols named `…Delegate…`
+    /// or `…DataSource…`.
+    static func declarations(in bytes: [UInt8]) throws
+        -> (requirements: Set<SwiftSelector>, defaults: Set<SwiftSelector>, delegateRequirements: Set<SwiftSelector>)
+    {
         let source = try SwiftSource(bytes)
-        var requirements: Set<SwiftSelector> = [], defaults: Set<SwiftSelector> = []
+        var requirements: Set<SwiftSelector> = [], defaults: Set<SwiftSelector> = [], delegateRequirements: Set<SwiftSelector> = []
         for index in source.tokens.indices where source.isWord(index, "protocol") || source.isWord(index, "extension") {
             guard let name = source.next(after: index), source.text(name).hasPrefix("UI") else { continue }
             var open = name
@@ -31,24 +35,34 @@ struct UIKitOptionalRequirementsTests {
                 guard source.isSymbol(parenthesis, "("), let labels = source.argumentLabels(open: parenthesis, declaration: true) else { continue }
                 let selector = SwiftSelector(name: source.text(function), labels: labels)
                 if source.isWord(index, "protocol") { requirements.insert(selector) } else { defaults.insert(selector) }
+                if source.isWord(index, "protocol"), source.text(name).contains("Delegate") || source.text(name).contains("DataSource") {
+                    delegateRequirements.insert(selector)
+                }
             }
         }
-        return (requirements, defaults)
+        return (requirements, defaults, delegateRequirements)
     }
 
     @Test("every entry is a ScrollSimUIKit requirement with a default")
     func tableMatchesScrollSimUIKit() throws {
-        var requirements: Set<SwiftSelector> = [], defaults: Set<SwiftSelector> = []
+        var requirements: Set<SwiftSelector> = [], defaults: Set<SwiftSelector> = [], delegateRequirements: Set<SwiftSelector> = []
         let walker = try #require(FileManager.default.enumerator(atPath: Self.uiKitSources.path))
         for case let path as String in walker where path.hasSuffix(".swift") {
             let bytes = Array(try Data(contentsOf: Self.uiKitSources.appendingPathComponent(path)))
             let found = try Self.declarations(in: bytes)
             requirements.formUnion(found.requirements)
+            delegateRequirements.formUnion(found.delegateRequirements)
             defaults.formUnion(found.defaults)
         }
         for selector in UIKitOptionalRequirements.selectors {
             #expect(requirements.contains(selector), "\(selector) is not a requirement of a ScrollSimUIKit protocol")
             #expect(defaults.contains(selector), "\(selector) has no default in ScrollSimUIKit")
+        }
+        // And the other way: every defaulted requirement of a delegate or
+        // data source protocol (all optional in UIKit) is in the table, so
+        // that its `?(` calls are ported.
+        for selector in delegateRequirements.intersection(defaults) {
+            #expect(UIKitOptionalRequirements.selectors.contains(selector), "\(selector) is missing from the table")
         }
         #expect(UIKitOptionalRequirements.selectors.count == UIKitOptionalRequirements.names.count)
     }

@@ -13,6 +13,7 @@ package enum PortRun {
         let tree = try SwiftFileTree(paths: paths)
         var texts: [(path: String, bytes: [UInt8])] = []
         var requirements: Set<SwiftSelector> = [], overrides: Set<SwiftSelector> = []
+        var fallbacks: [SwiftSelector: [RequirementFallback]] = [:]
         for path in tree.files {
             let bytes = try InputFile.read(path)
             guard Array(String(decoding: bytes, as: UTF8.self).utf8) == bytes else {
@@ -21,6 +22,7 @@ package enum PortRun {
             do {
                 requirements.formUnion(try SwiftFilePort.requirements(in: bytes))
                 overrides.formUnion(try SwiftFilePort.overrides(in: bytes))
+                fallbacks.merge(try SwiftFilePort.fallbacks(in: bytes, file: path), uniquingKeysWith: +)
             } catch {
                 throw InputError(file: path, location: .lineColumn(line: error.line, column: 1), message: error.message)
             }
@@ -29,7 +31,8 @@ package enum PortRun {
         var files: [PortedFile] = []
         for (path, bytes) in texts {
             do {
-                let (ported, notes) = try SwiftFilePort.port(bytes, teamRequirements: requirements, teamOverrides: overrides)
+                let (ported, notes) = try SwiftFilePort.port(bytes, teamRequirements: requirements, teamOverrides: overrides,
+                                                                   teamFallbacks: fallbacks)
                 files.append(PortedFile(path: path, original: bytes, ported: ported, notes: notes))
             } catch {
                 throw InputError(file: path, location: .lineColumn(line: error.line, column: 1),

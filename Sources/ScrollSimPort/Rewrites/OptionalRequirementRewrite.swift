@@ -3,8 +3,10 @@
 /// requirement is ordinary and a protocol extension (compiled only there)
 /// gives it the answer iOS gives when it is not implemented: nothing for a
 /// `Void` method, `nil` for an optional result. A requirement with any
-/// other result has no such answer; it is still made ordinary, and reported
-/// for a default to be written by hand.
+/// other result answers what its `?(` calls fall back to with `??` when
+/// they all fall back to the same value that the protocol can compute from
+/// the requirement's parameters (`RequirementFallback`); otherwise it is
+/// still made ordinary, and reported for a default to be written by hand.
 ///
 /// ```swift
 /// #if canImport(ObjectiveC)
@@ -95,7 +97,9 @@ enum OptionalRequirementRewrite {
         return methods
     }
 
-    static func rewrite(_ source: SwiftSource) -> RewriteResult {
+    /// - Parameter fallbacks: the `??` fallbacks of the `?(` calls of all
+    ///   the files being ported, by selector.
+    static func rewrite(_ source: SwiftSource, fallbacks: [SwiftSelector: [RequirementFallback]] = [:]) -> RewriteResult {
         var result = RewriteResult()
         let newline = source.newline
         let ownDefaults = extensionMethods(in: source)
@@ -130,9 +134,16 @@ enum OptionalRequirementRewrite {
                     result.notes.append(.edit(start,
                         "\(shown) of `\(name)`: optional on Objective-C platforms only; on Linux ordinary, with a default `\(body)` (what iOS answers when it is not implemented)"))
                 } else {
-                    result.notes.append(.edit(start, "\(shown) of `\(name)`: optional on Objective-C platforms only; ordinary on Linux"))
-                    result.notes.append(.problem(start,
-                        "\(shown) of `\(name)` returns a value that has no \"not implemented\" answer: write a default in an `extension \(name)` under `#if !canImport(ObjectiveC)`, or implement it in every conforming type"))
+                    switch callerDefault(requirement, linux, fallbacks: requirement.selector.flatMap { fallbacks[$0] } ?? [], in: source) {
+                    case .success(let (text, body, calls)):
+                        defaults.append((access.map { $0 == "open" ? "public " : "\($0) " } ?? "") + text)
+                        result.notes.append(.edit(start,
+                            "\(shown) of `\(name)`: optional on Objective-C platforms only; on Linux ordinary, with a default `\(body)`: what \(calls) fall\(calls.hasPrefix("its call at") ? "s" : "") back to on iOS when it is not implemented"))
+                    case .failure(let reason):
+                        result.notes.append(.edit(start, "\(shown) of `\(name)`: optional on Objective-C platforms only; ordinary on Linux"))
+                        result.notes.append(.problem(start,
+                            "\(shown) of `\(name)` returns a value that has no \"not implemented\" answer (\(reason.message)): write a default in an `extension \(name)` under `#if !canImport(ObjectiveC)`, or implement it in every conforming type"))
+                    }
                 }
             }
             guard !defaults.isEmpty else { continue }
@@ -150,6 +161,76 @@ enum OptionalRequirementRewrite {
             result.edits.append(TextEdit(range: end..<end, replacement: text))
         }
         return result
+    }
+
+    /// Why a requirement has no default from its callers.
+    struct NoCallerDefault: Error {
+        var message: String
+    }
+
+    /// The default of a requirement with a value result from the `??`
+    /// fallback of its `?(` calls: the declaration with that body, the
+    /// body, and the calls it stands for (`its call at FILE:LINE`).
+    private static func callerDefault(_ requirement: Requirement, _ declaration: String, fallbacks: [RequirementFallback],
+                                      in source: SwiftSource) -> Result<(String, String, String), NoCallerDefault>
+    {
+        guard !fallbacks.isEmpty else { return .failure(NoCallerDefault(message: "no `?(` call of it falls back with `??`")) }
+        var bodies: Set<String> = []
+        let parameters = parameters(of: requirement, in: source)
+        for fallback in fallbacks {
+            switch fallback.expression {
+            case .unmovable(let why):
+                return .failure(NoCallerDefault(message: "the call at \(fallback.place) falls back to `\(fallback.written)`, and \(why)"))
+            case .pieces(let pieces):
+                guard let parameters, let body = RequirementFallback.render(pieces, parameters: parameters) else {
+                    return .failure(NoCallerDefault(message: "the call at \(fallback.place) does not match its parameters"))
+                }
+                bodies.insert(body)
+            }
+        }
+        guard bodies.count == 1, let body = bodies.first else {
+            return .failure(NoCallerDefault(message: "its calls fall back to different values: "
+                + fallbacks.map { "`\($0.written)` at \($0.place)" }.joined(separator: ", ")))
+        }
+        let calls = fallbacks.count == 1 ? "its call at \(fallbacks[0].place)" : "its calls at " + fallbacks.map(\.place).joined(separator: ", ")
+        return .success((declaration + " { \(body) }", "{ \(body) }", calls))
+    }
+
+    /// The parameters of a method requirement: internal name and type, in
+    /// order; nil when it is not a method.
+    private static func parameters(of requirement: Requirement, in source: SwiftSource) -> [(name: String, type: String)]? {
+        guard let keyword = source.declarationKeywordIndex(from: requirement.first, to: requirement.last), source.text(keyword) == "func"
+        else { return nil }
+        var open = keyword
+        while open <= requirement.last, !source.isSymbol(open, "(") { open += 1 }
+        guard open <= requirement.last, let close = source.match[open] else { return nil }
+        var parameters: [(name: String, type: String)] = []
+        var start = open + 1
+        var index = open + 1
+        func finish(_ end: Int) -> Bool {
+            var colon = start
+            while colon < end, !source.isSymbol(colon, ":") { colon += 1 }
+            guard colon < end, colon > start else { return false }
+            var typeEnd = colon + 1
+            while typeEnd < end, !source.isSymbol(typeEnd, "=") { typeEnd = source.match[typeEnd].map { max($0, typeEnd) + 1 } ?? typeEnd + 1 }
+            guard typeEnd - 1 > colon else { return false }
+            let type = source.text(source.tokens[colon + 1].start..<source.tokens[typeEnd - 1].end)
+            parameters.append((source.text(colon - 1).trimmingBackticks, type))
+            return true
+        }
+        while index < close {
+            if let end = source.match[index], end > index {
+                index = end + 1
+                continue
+            }
+            if source.isSymbol(index, ",") {
+                guard finish(index) else { return nil }
+                start = index + 1
+            }
+            index += 1
+        }
+        if start < close, !finish(close) { return nil }
+        return parameters
     }
 
     /// The requirement without `optional` and the Objective-C attributes,

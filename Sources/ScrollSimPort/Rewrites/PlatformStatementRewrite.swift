@@ -13,6 +13,10 @@
 ///   reported (closures take no labels).
 /// * `#selector(name(_:))` becomes `Selector("name(_:)")`: ScrollSimUIKit's
 ///   `Selector` keeps a method's name and never sends it.
+/// * `#keyPath(CALayer.opacity)` becomes `"opacity"`, the string iOS's
+///   compiler makes of it: the path without its leading type names
+///   (UpperCamelCase components); a path of types alone, or with anything
+///   but names and dots, is reported.
 enum PlatformStatementRewrite {
     /// A place in a statement to rewrite for Linux.
     private struct Site {
@@ -42,6 +46,17 @@ enum PlatformStatementRewrite {
                 let escaped = inner.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
                 sites.append(Site(first: index, last: close, linux: "Selector(\"\(escaped)\")",
                     note: "`#selector(\(inner))` is `Selector(\"\(escaped)\")` on Linux: ScrollSimUIKit keeps the name and never sends it"))
+            } else if source.tokens[index].kind == .poundKeyword, source.text(index) == "#keyPath", index + 1 < source.tokens.count,
+                source.isSymbol(index + 1, "("), let close = source.match[index + 1]
+            {
+                let inner = source.text(source.tokens[index + 1].end..<source.tokens[close].start)
+                guard let path = keyPathString(index + 2..<close, in: source) else {
+                    result.notes.append(.problem(source.tokens[index].start,
+                        "`#keyPath(\(inner))` is not a type's property path of plain names: write its string on Linux by hand"))
+                    continue
+                }
+                sites.append(Site(first: index, last: close, linux: "\"\(path)\"",
+                    note: "`#keyPath(\(inner))` is the string `\"\(path)\"` on Linux, the one the iOS compiler makes of it"))
             }
         }
         // Each site's statement, as whole lines; statements that overlap
@@ -87,6 +102,29 @@ enum PlatformStatementRewrite {
         return result
     }
 
+    /// The string `#keyPath(…)` stands for, from the tokens between its
+    /// parentheses: the names after the leading type names, joined by
+    /// dots; nil for anything else.
+    static func keyPathString(_ tokens: Range<Int>, in source: SwiftSource) -> String? {
+        var names: [String] = []
+        for (offset, index) in tokens.enumerated() {
+            let isName = offset % 2 == 0
+            if isName {
+                guard source.tokens[index].kind == .identifier else { return nil }
+                names.append(source.text(index).trimmingBackticks)
+            } else {
+                guard source.isSymbol(index, ".") else { return nil }
+            }
+        }
+        guard tokens.count % 2 == 1 else { return nil }
+        let path = names.drop { $0.first?.isUppercase == true }
+        // A Bool property's Objective-C name usually drops its `is`
+        // (`isHidden` is "hidden"), but not always: not guessed.
+        guard !path.isEmpty, !path.contains(where: { $0.count > 2 && $0.hasPrefix("is") && $0.dropFirst(2).first?.isUppercase == true })
+        else { return nil }
+        return path.joined(separator: ".")
+    }
+
     /// The site of `x.name?(…)` when `index` is its `.`, and the requirement
     /// is known; a problem when it has labels and is not known.
     private static func optionalCall(at index: Int, in source: SwiftSource, teamRequirements: Set<SwiftSelector>,
@@ -102,7 +140,7 @@ enum PlatformStatementRewrite {
         if UIKitOptionalRequirements.selectors.contains(selector) {
             answer = "ScrollSimUIKit's default implementation"
         } else if teamRequirements.contains(selector) {
-            answer = "the protocol's default for Linux"
+            answer = "the protocol's default for Linux (the requirement's line says which)"
         } else {
             if labels.contains(where: { $0 != "_" }) {
                 problems.append(.problem(source.tokens[index].start,

@@ -4,8 +4,6 @@
 // find type in scope". Keep this list and that section in step.
 
 // Views, controllers and the app shell.
-@available(*, unavailable, message: "UICollectionViewTransitionLayout is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UICollectionViewTransitionLayout {}
 @available(*, unavailable, message: "UIWindowScene is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIWindowScene {}
 @available(*, unavailable, message: "UIScene is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")

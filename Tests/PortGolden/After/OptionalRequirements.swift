@@ -31,6 +31,7 @@ protocol RequirementsMosaicDelegate: AnyObject {
 extension RequirementsMosaicDelegate {
     func mosaicDidPrepare(_ layout: RequirementsMosaicLayout) {}
     func mosaicLayout(_ layout: RequirementsMosaicLayout, tileSpanFor indexPath: IndexPath) -> NSNumber? { nil }
+    func mosaicLayout(_ layout: RequirementsMosaicLayout, heightFor indexPath: IndexPath) -> CGFloat { 100 }
 }
 #endif
 

@@ -60,6 +60,16 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView,
                         targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
+    func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                        newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout
+    /// Deprecated in iOS 13 (context menus replace it), still declared.
+    func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
+    /// Deprecated in iOS 13, still declared.
+    func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector,
+                        forItemAt indexPath: IndexPath, withSender sender: Any?) -> Bool
+    /// Deprecated in iOS 13, still declared.
+    func collectionView(_ collectionView: UICollectionView, performAction action: Selector,
+                        forItemAt indexPath: IndexPath, withSender sender: Any?)
 }
 
 extension UICollectionViewDelegate {
@@ -80,6 +90,20 @@ extension UICollectionViewDelegate {
                                targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
     }
+    /// A plain transition layout between the two, as UIKit makes when the
+    /// delegate does not implement it.
+    public func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                               newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
+        UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
+    // Edit menus are not simulated: the collection view never calls these
+    // three. The defaults are what UIKit assumes of a delegate that does not
+    // implement them: no menu, no action.
+    public func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
+    public func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector,
+                               forItemAt indexPath: IndexPath, withSender sender: Any?) -> Bool { false }
+    public func collectionView(_ collectionView: UICollectionView, performAction action: Selector,
+                               forItemAt indexPath: IndexPath, withSender sender: Any?) {}
 }
 
 /// `UICollectionViewDataSource`: counts and cells. `numberOfSections(in:)`

@@ -12,7 +12,12 @@ import Foundation
 @preconcurrency @MainActor
 open class UIViewController: NSObject, UITraitEnvironment {
     /// The view once loaded.
-    private var loadedView: UIView?
+    private var loadedView: UIView? {
+        didSet {
+            if oldValue?.owningViewController === self { oldValue?.owningViewController = nil }
+            loadedView?.owningViewController = self
+        }
+    }
     /// Whether `loadView()` and `viewDidLoad()` are under way, so that
     /// reading `view` from them does not load twice.
     private var isLoadingView = false
@@ -117,6 +122,14 @@ open class UIViewController: NSObject, UITraitEnvironment {
     open func viewWillLayoutSubviews() {}
     /// `viewDidLayoutSubviews()`: never called by the simulation.
     open func viewDidLayoutSubviews() {}
+    /// `updateViewConstraints()`: the update-constraints pass calls it in
+    /// place of the view's `updateConstraints()`, after the view's subviews
+    /// have been updated (`UIView+ConstraintUpdates.swift`); this
+    /// implementation calls the view's `updateConstraints()`, so an override
+    /// calls `super.updateViewConstraints()` last, as in UIKit.
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
     /// `viewWillTransition(to:with:)`: the screen never changes size in
     /// the simulation, so it is never called.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}

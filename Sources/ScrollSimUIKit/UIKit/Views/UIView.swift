@@ -83,8 +83,15 @@ open class UIView: NSObject, UITraitEnvironment {
     /// `accessibilityElements`: the view's accessibility elements, in
     /// order, as the container methods below report them.
     open var accessibilityElements: [Any]?
-    /// The view's layer: its appearance properties, stored.
-    public let layer = CALayer()
+    /// The view's layer: its appearance properties, stored. Made on first
+    /// use as an instance of `layerClass` when that is one of
+    /// ScrollSimQuartzCore's layer classes (or a subclass of one, which gets
+    /// the nearest of them), a plain `CALayer` otherwise.
+    open private(set) lazy var layer: CALayer = CALayer.makeLayer(ofClass: type(of: self).layerClass)
+    /// `layerClass`: `CALayer`; subclasses override it (see `layer`).
+    open class var layerClass: AnyClass { CALayer.self }
+    /// `mask`: kept, not drawn.
+    open var mask: UIView?
 
     /// `layoutMargins`: 8 pt on each side by default, as UIKit's.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
@@ -135,6 +142,13 @@ open class UIView: NSObject, UITraitEnvironment {
 
     /// Whether `layoutSubviews()` is due.
     private var needsLayout = true
+    /// Whether `updateConstraints()` is due: from the start, as for a new
+    /// view in UIKit, and again after `setNeedsUpdateConstraints()`
+    /// (`UIView+ConstraintUpdates.swift`).
+    var constraintUpdateIsDue = true
+    /// The view controller whose `view` this is: the update-constraints pass
+    /// calls its `updateViewConstraints()` instead of `updateConstraints()`.
+    weak var owningViewController: UIViewController?
     /// The active constraints that name this view or one of its guides.
     var activeConstraints: [NSLayoutConstraint] = []
     /// The safe-area, margins and readable-content guides, made on first use.
@@ -356,6 +370,58 @@ open class UIView: NSObject, UITraitEnvironment {
 
     // MARK: - Layout
 
+    /// `updateConstraints()`: nothing by default; subclasses add or change
+    /// constraints here and call `super.updateConstraints()` last. The
+    /// layout pass calls it, subviews before their superview, for each view
+    /// whose constraints need updating (`UIView+ConstraintUpdates.swift`).
+    open func updateConstraints() {}
+
+    /// `setNeedsUpdateConstraints()`: `updateConstraints()` runs at the next
+    /// `updateConstraintsIfNeeded()` or `layoutIfNeeded()`.
+    open func setNeedsUpdateConstraints() {
+        constraintUpdateIsDue = true
+    }
+
+    /// `needsUpdateConstraints()`.
+    open func needsUpdateConstraints() -> Bool {
+        constraintUpdateIsDue
+    }
+
+    /// `updateConstraintsIfNeeded()`: calls `updateConstraints()` on this
+    /// view and its subviews whose constraints need updating, subviews first.
+    open func updateConstraintsIfNeeded() {
+        runConstraintUpdatePass()
+    }
+
+    /// `requiresConstraintBasedLayout`: `false`; a class that sets up its
+    /// constraints in `updateConstraints()` overrides it to answer `true`,
+    /// so that `layoutIfNeeded()` runs the update pass before any
+    /// constraint is active.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    // MARK: - Hit testing
+
+    /// `point(inside:with:)`: whether `point`, in this view's coordinates,
+    /// is inside `bounds`.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// `hitTest(_:with:)`: the frontmost descendant (or this view) that
+    /// contains `point`, in this view's coordinates; `nil` when this view is
+    /// hidden, has `alpha` below 0.01, has user interaction disabled or does
+    /// not contain the point (`point(inside:with:)`). Subviews are asked
+    /// front to back, each with the point converted to its coordinates, so a
+    /// point outside this view's bounds never reaches a subview that sticks
+    /// out of it.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
     // MARK: - Gesture recognizers (declared here so subclasses can override them)
 
     /// `addGestureRecognizer(_:)`: kept; it never fires.
@@ -383,12 +449,18 @@ open class UIView: NSObject, UITraitEnvironment {
     /// constraints their frames (`UIView+EdgePinning.swift`) and runs
     /// `layoutSubviews()`; then the subviews' own.
     open func layoutIfNeeded() {
+        if usesConstraintBasedLayout { runConstraintUpdatePass() }
+        layOutSubtreeIfNeeded()
+    }
+
+    /// The layout half of `layoutIfNeeded()`, top down.
+    private func layOutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
             applyPinnedFrames()
             layoutSubviews()
         }
-        for view in subviews { view.layoutIfNeeded() }
+        for view in subviews { view.layOutSubtreeIfNeeded() }
     }
 
     /// `setNeedsDisplay()`: nothing is drawn.
