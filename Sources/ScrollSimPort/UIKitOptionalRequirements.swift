@@ -13,7 +13,8 @@ package enum UIKitOptionalRequirements {
         "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)", "scrollViewDidEndDragging(_:willDecelerate:)",
         "scrollViewWillBeginDecelerating(_:)", "scrollViewDidEndDecelerating(_:)", "scrollViewDidEndScrollingAnimation(_:)",
         "scrollViewShouldScrollToTop(_:)", "scrollViewDidScrollToTop(_:)", "scrollViewDidChangeAdjustedContentInset(_:)",
-        "scrollViewDidZoom(_:)", "viewForZooming(in:)",
+        "scrollViewDidZoom(_:)", "viewForZooming(in:)", "scrollViewWillBeginZooming(_:with:)",
+        "scrollViewDidEndZooming(_:with:atScale:)",
         // UICollectionViewDelegate
         "collectionView(_:willDisplay:forItemAt:)", "collectionView(_:didEndDisplaying:forItemAt:)",
         "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)",
@@ -56,5 +57,16 @@ package enum UIKitOptionalRequirements {
         // UISearchBarDelegate
         "searchBar(_:textDidChange:)", "searchBarShouldBeginEditing(_:)", "searchBarTextDidBeginEditing(_:)",
         "searchBarTextDidEndEditing(_:)", "searchBarSearchButtonClicked(_:)", "searchBarCancelButtonClicked(_:)",
+        // UITextViewDelegate
+        "textViewShouldBeginEditing(_:)", "textViewShouldEndEditing(_:)", "textViewDidBeginEditing(_:)",
+        "textViewDidEndEditing(_:)", "textView(_:shouldChangeTextIn:replacementText:)", "textViewDidChange(_:)",
+        "textViewDidChangeSelection(_:)",
+        // UIPickerViewDelegate
+        "pickerView(_:widthForComponent:)", "pickerView(_:rowHeightForComponent:)", "pickerView(_:titleForRow:forComponent:)",
+        "pickerView(_:attributedTitleForRow:forComponent:)", "pickerView(_:viewForRow:forComponent:reusing:)",
+        "pickerView(_:didSelectRow:inComponent:)",
+        // UIViewControllerTransitioningDelegate
+        "animationController(forPresented:presenting:source:)", "animationController(forDismissed:)",
+        "interactionControllerForPresentation(using:)", "interactionControllerForDismissal(using:)",
     ]
 }
