@@ -304,7 +304,7 @@ struct SectionedLayoutEngine {
             let firstItem = section.firstItem
             let extrasItems = itemsWithExtras(s)
             buffer.removeAll(keepingCapacity: true)
-            geometry.collectItems(inSection: s, intersecting: rect, into: &buffer)
+            geometry.collectItems(of: section, intersecting: rect, into: &buffer)
             for index in buffer {
                 let item = Int(index) - firstItem
                 let frame = geometry.itemFrame(Int(index), in: section)
