@@ -9,6 +9,14 @@ public struct IndexPath: Hashable, Sendable, Comparable {
         self.item = item
     }
 
+    /// Hashes one word made of both numbers rather than each number (the
+    /// cell lifecycle looks index paths up several times a pass, and each
+    /// word fed to the hasher costs); equal paths give equal words, and
+    /// paths whose section and item are in 0..<2³¹ and 0..<2³² distinct ones.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(section &<< 32 ^ item)
+    }
+
     public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
         (lhs.section, lhs.item) < (rhs.section, rhs.item)
     }

@@ -72,18 +72,18 @@ public final class Simulator {
 
     /// The delegate told about scrolling and display, as
     /// `UICollectionView.delegate` (held weakly, as UIKit holds it).
-    public weak var delegate: (any CollectionViewDelegate)?
+    @exclusivity(unchecked) public weak var delegate: (any CollectionViewDelegate)?
     /// The data source asked for contents on `reloadData()` and batch
     /// updates, as `UICollectionView.dataSource` (held weakly).
-    public weak var dataSource: (any CollectionViewDataSource)?
+    @exclusivity(unchecked) public weak var dataSource: (any CollectionViewDataSource)?
     /// Told which items will need their data soon and which no longer, as
     /// `UICollectionView.prefetchDataSource` (held weakly; see "Cells" in
     /// `docs/simulator.md`).
-    public weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)? {
+    @exclusivity(unchecked) public weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)? {
         didSet { cells.setNeedsLookAhead() }
     }
     /// The UIKit layer, which makes the cell objects the simulator asks for.
-    package weak var cellObserver: (any CellLifecycleObserver)? {
+    @exclusivity(unchecked) package weak var cellObserver: (any CellLifecycleObserver)? {
         didSet { cells.setNeedsLookAhead() }
     }
 

@@ -34,6 +34,7 @@ struct EventLineObjects: ~Copyable {
     /// the next call; nil for a kind without a template (`dataChange`).
     mutating func object(for event: Event) -> OpaquePointer? {
         guard let template = templates[event.payload.kind.ordinal] else { return nil }
+        if setCommonKind(event.payload, slots: template.slots) { return template.stamped(event) }
         var setter = FieldSlotSetter(slots: template.slots)
         event.payload.visitValues(&setter)
         guard setter.isComplete else { return nil }
@@ -44,6 +45,45 @@ struct EventLineObjects: ~Copyable {
             indexPathObjects.fill(array, with: paths)
         }
         return template.stamped(event)
+    }
+
+    /// Sets `slots` from `payload` directly when it is of a kind most lines
+    /// have (scrolling, display, sticky, layout events): what the generic
+    /// `FieldSlotSetter` does, without a visitor call and a slot copy per
+    /// field. Returns `false`, having set nothing, for the other kinds and
+    /// for slots not of the kind's declared types, which the setter handles.
+    private mutating func setCommonKind(_ payload: Event.Payload, slots: [FieldSlot]) -> Bool {
+        switch payload {
+        case .didScroll(let offset), .pagingOffset(let offset):
+            guard slots.count == 1, case .point(let slot) = slots[0] else { return false }
+            slot.set(offset)
+        case .willDisplay(let shown), .didEndDisplaying(let shown):
+            guard slots.count == 1, case .element(let slot) = slots[0] else { return false }
+            slot.set(shown)
+        case .visible(let elements):
+            guard slots.count == 1, case .elements(let array) = slots[0] else { return false }
+            visibleElements.fill(array, with: elements)
+        case .stickyEnter(let section, let originalPoint, let frame):
+            guard slots.count == 3, case .int(let sectionSlot) = slots[0], case .point(let pointSlot) = slots[1],
+                  case .rect(let frameSlot) = slots[2] else { return false }
+            sectionSlot.set(section)
+            pointSlot.set(originalPoint)
+            frameSlot.set(frame)
+        case .stickyExit(let section):
+            guard slots.count == 1, case .int(let slot) = slots[0] else { return false }
+            slot.set(section)
+        case .prepare(let reason):
+            guard slots.count == 1, case .string(let slot) = slots[0] else { return false }
+            slot.set(reason.rawValue)
+        case .invalidate(let offsetOnly):
+            guard slots.count == 1, case .bool(let slot) = slots[0] else { return false }
+            slot.set(offsetOnly)
+        case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating, .didEndScrollingAnimation, .didScrollToTop:
+            guard slots.isEmpty else { return false }
+        default:
+            return false
+        }
+        return true
     }
 }
 

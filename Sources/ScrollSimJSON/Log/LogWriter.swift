@@ -15,10 +15,14 @@ public final class LogWriter {
     public static let schema = "scrollsim-log/1"
 
     private let output: OutputFile
-    private var buffer: [UInt8] = []
-    private var lines = EventLineWriter()
+    // Not checked for exclusive access at run time (the check cost two
+    // calls into the runtime per access, four accesses per event): the
+    // writer calls out to nothing but json-c and the file, so no access
+    // can overlap another.
+    @exclusivity(unchecked) private var buffer: [UInt8] = []
+    @exclusivity(unchecked) private var lines = EventLineWriter()
     /// The bytes handed to `output` so far.
-    private var flushedBytes = 0
+    @exclusivity(unchecked) private var flushedBytes = 0
     /// The longest log `write(_:)` accepts without saying so.
     private let maximumBytes: Int
 

@@ -222,12 +222,13 @@ struct SectionedGeometry {
     }
 
     /// Appends to `indices` the index (into `itemOrigins`) of every item of
-    /// section `s` whose frame intersects `rect`, in item order.
+    /// `section` (one of `sections`, which the caller holds: taking it
+    /// again here copied it, a tenth of a waterfall query) whose frame
+    /// intersects `rect`, in item order.
     ///
     /// - Complexity: O(log n + k) for line sections; O(c log n + k log k)
     ///   for a section of c columns.
-    func collectItems(inSection s: Int, intersecting rect: Rect, into indices: inout [Int32]) {
-        let section = sections[s]
+    func collectItems(of section: Section, intersecting rect: Rect, into indices: inout [Int32]) {
         if let tops = section.itemTops {
             // Tops may dip below an earlier one by the packer's tie
             // tolerance (1e-9 relative); a ten-times wider margin keeps the

@@ -6,7 +6,12 @@
 /// conform a class to `CollectionViewLayout` (see docs/layouts.md).
 public class SectionedLayout: CollectionViewLayout {
     /// The prepared geometry and the offset-dependent state.
-    var engine = SectionedLayoutEngine()
+    ///
+    /// Not checked for exclusive access at run time (two runtime calls per
+    /// query): the engine's mutating methods call no code outside the
+    /// layout, so no access to it can overlap another (the one method that
+    /// calls out, `forEachNaturalElement`, only reads).
+    @exclusivity(unchecked) var engine = SectionedLayoutEngine()
 
     init() {}
 

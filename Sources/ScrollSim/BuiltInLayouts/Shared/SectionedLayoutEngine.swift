@@ -45,6 +45,13 @@ struct SectionedLayoutEngine {
     private var stickyPrefix: [Double] = [0]
     private var scratch: [Int32] = []
     private var extraScratch: [LayoutAttributes] = []
+    private var pinScratch: [PinnedFrame] = []
+
+    /// A stacked pinned header found by the visible query, layout space.
+    private struct PinnedFrame {
+        let section: Int
+        let frame: Rect
+    }
 
     /// The zIndex of pinned headers and footers: `1024 + section`.
     static func pinnedZIndex(_ section: Int) -> Int { 1024 + section }
@@ -248,23 +255,31 @@ struct SectionedLayoutEngine {
         let rect = toLayout(realRect.offsetBy(dx: -shift.x, dy: -shift.y))
         let top = visibleTop, bottom = visibleBottom
 
-        // Elements outside the section walk: stacked pinned headers and
-        // custom kinds. Few; sorted, and flushed into the result in order
-        // during the walk (a reused buffer, moved out as `buffer` below).
+        // Elements outside the section walk: stacked pinned headers (their
+        // sections and frames, in section order) and custom kinds (sorted).
+        // Few; flushed into the result in order during the walk, the
+        // headers' attributes made there, in the argument of `append`: made
+        // in a list first, each was copied into the result and destroyed
+        // (about 17 per query of the sticky benchmark). Reused buffers,
+        // moved out as `buffer` below; the headers' only with stacked
+        // headers, the only ones that use it, so the other queries pay
+        // nothing for it.
         var extra: [LayoutAttributes] = []
         swap(&extra, &extraScratch)
         defer {
             extra.removeAll(keepingCapacity: true)
             swap(&extra, &extraScratch)
         }
+        var pins: [PinnedFrame] = []
+        let stacksPins = headerPinning == .stacked && !stickyList.isEmpty
         var pinnedCount = 0
-        if headerPinning == .stacked && !stickyList.isEmpty {
+        if stacksPins {
+            swap(&pins, &pinScratch)
             pinnedCount = stackedPinnedCount(top: top)
             forEachStackedPinnedHeader(sections: range, rect: rect, top: top, pinnedCount: pinnedCount) { s, _, frame in
-                extra.append(makeAttributes(.supplementary(.header, section: s), frame, pinned: true, shift))
+                pins.append(PinnedFrame(section: s, frame: frame))
             }
         }
-        let pinnedExtras = extra.count
         // Custom kinds of sections past the last (the tag layout's top
         // header with no sections) go with the last group.
         let upper = range.upperBound == geometry.sections.count ? Int.max : range.upperBound
@@ -272,10 +287,7 @@ struct SectionedLayoutEngine {
         where (range.lowerBound..<upper).contains(custom.section) && custom.frame.intersects(rect) {
             extra.append(makeAttributes(.supplementary(custom.kind, section: custom.section), custom.frame, pinned: false, shift))
         }
-        // The pinned headers went in in section order; only custom kinds
-        // can break it (sorting an already sorted array of attributes still
-        // copies each one: measured at 500 copies per sticky query).
-        if extra.count > pinnedExtras && extra.count > 1 { extra.sort { $0.element < $1.element } }
+        if extra.count > 1 { extra.sort { $0.element < $1.element } }
 
         // The scratch buffer is moved out so that filling it does not
         // conflict with reading the geometry.
@@ -286,11 +298,21 @@ struct SectionedLayoutEngine {
         // header (the extras) before its walked elements, and everything
         // of lower sections before both: flush the extras of sections up
         // to `s` before walking `s`.
-        var nextExtra = 0
+        // In a section, custom kinds come before its header.
+        var nextExtra = 0, nextPin = 0
         func flushExtras(through section: Int) {
-            while nextExtra < extra.count && extra[nextExtra].element.section <= section {
-                result.append(extra[nextExtra])
-                nextExtra += 1
+            while true {
+                let custom = nextExtra < extra.count ? extra[nextExtra].element.section : Int.max
+                let pinned = nextPin < pins.count ? pins[nextPin].section : Int.max
+                guard min(custom, pinned) <= section, min(custom, pinned) != Int.max else { return }
+                if custom <= pinned {
+                    result.append(extra[nextExtra])
+                    nextExtra += 1
+                } else {
+                    result.append(makeAttributes(.supplementary(.header, section: pinned), pins[nextPin].frame,
+                                                 pinned: true, shift))
+                    nextPin += 1
+                }
             }
         }
         var s = geometry.firstSection(in: range, below: rect.minY)
@@ -304,7 +326,7 @@ struct SectionedLayoutEngine {
             let firstItem = section.firstItem
             let extrasItems = itemsWithExtras(s)
             buffer.removeAll(keepingCapacity: true)
-            geometry.collectItems(inSection: s, intersecting: rect, into: &buffer)
+            geometry.collectItems(of: section, intersecting: rect, into: &buffer)
             for index in buffer {
                 let item = Int(index) - firstItem
                 let frame = geometry.itemFrame(Int(index), in: section)
@@ -325,6 +347,10 @@ struct SectionedLayoutEngine {
             s += 1
         }
         flushExtras(through: Int.max)
+        if stacksPins {
+            pins.removeAll(keepingCapacity: true)
+            swap(&pins, &pinScratch)
+        }
     }
 
     /// The explicit items of section `s`, if any of them carries extras.
