@@ -51,8 +51,8 @@ struct PortRefusalTests {
     func unknownOptionalCall() throws {
         let text = """
             func f() {
-                let height = delegate?.pickerView?(pickerView, widthForComponent: component) ?? 44
-                handler?.onTap?(height)
+                let allowed = delegate?.tabBarController?(tabBarController, shouldSelect: controller) ?? true
+                handler?.onTap?(allowed)
             }
 
             """
