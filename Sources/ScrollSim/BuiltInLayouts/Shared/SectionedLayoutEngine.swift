@@ -297,27 +297,13 @@ struct SectionedLayoutEngine {
         // Canonical order puts a section's custom kinds and its pinned
         // header (the extras) before its walked elements, and everything
         // of lower sections before both: flush the extras of sections up
-        // to `s` before walking `s`.
-        // In a section, custom kinds come before its header.
+        // to `s` before walking `s`. Flushed by a method over explicit `inout` counters, not by a
+        // nested function: the counters a nested function captures are
+        // boxed and checked for exclusive access at run time on every use.
         var nextExtra = 0, nextPin = 0
-        func flushExtras(through section: Int) {
-            while true {
-                let custom = nextExtra < extra.count ? extra[nextExtra].element.section : Int.max
-                let pinned = nextPin < pins.count ? pins[nextPin].section : Int.max
-                guard min(custom, pinned) <= section, min(custom, pinned) != Int.max else { return }
-                if custom <= pinned {
-                    result.append(extra[nextExtra])
-                    nextExtra += 1
-                } else {
-                    result.append(makeAttributes(.supplementary(.header, section: pinned), pins[nextPin].frame,
-                                                 pinned: true, shift))
-                    nextPin += 1
-                }
-            }
-        }
         var s = geometry.firstSection(in: range, below: rect.minY)
         while s < range.upperBound && geometry.sections[s].minY < rect.maxY {
-            flushExtras(through: s)
+            flushExtras(through: s, extra: extra, nextExtra: &nextExtra, pins: pins, nextPin: &nextPin, shift: shift, into: &result)
             let stackedPinned = headerPinning == .stacked && stickyIndex(of: s).map { $0 < pinnedCount } == true
             if !stackedPinned, let (frame, pinned) = displayedHeader(s, top: top), frame.intersects(rect) {
                 result.append(makeAttributes(.supplementary(.header, section: s), frame, pinned: pinned, shift))
@@ -346,10 +332,32 @@ struct SectionedLayoutEngine {
             }
             s += 1
         }
-        flushExtras(through: Int.max)
+        flushExtras(through: Int.max, extra: extra, nextExtra: &nextExtra, pins: pins, nextPin: &nextPin, shift: shift, into: &result)
         if stacksPins {
             pins.removeAll(keepingCapacity: true)
             swap(&pins, &pinScratch)
+        }
+    }
+
+    /// Appends to `result`, in canonical order, the extras (custom kinds
+    /// from `extra`, stacked pinned headers from `pins`) of the sections up
+    /// to `section` not appended yet, advancing `nextExtra` and `nextPin`.
+    /// In a section, custom kinds come before its header.
+    private func flushExtras(
+        through section: Int, extra: [LayoutAttributes], nextExtra: inout Int, pins: [PinnedFrame], nextPin: inout Int,
+        shift: Point, into result: inout [LayoutAttributes]
+    ) {
+        while true {
+            let custom = nextExtra < extra.count ? extra[nextExtra].element.section : Int.max
+            let pinned = nextPin < pins.count ? pins[nextPin].section : Int.max
+            guard min(custom, pinned) <= section, min(custom, pinned) != Int.max else { return }
+            if custom <= pinned {
+                result.append(extra[nextExtra])
+                nextExtra += 1
+            } else {
+                result.append(makeAttributes(.supplementary(.header, section: pinned), pins[nextPin].frame, pinned: true, shift))
+                nextPin += 1
+            }
         }
     }
 
