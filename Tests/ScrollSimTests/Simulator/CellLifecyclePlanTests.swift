@@ -254,6 +254,7 @@ struct CellLifecyclePlanTests {
         let frames = Frames(frameList)
         let oracleFrames = Frames(frameList)
         var lifecycle = CellLifecycle(), oracle = CellLifecycle()
+        oracle.takesShortcuts = false
         var shown: [Int] = []
         var y = 0.0
         for step in 0..<200 {

@@ -83,6 +83,21 @@ struct CellLifecycle {
     private var prefetching: [IndexPath] = []
     private var cancelling: [IndexPath] = []
     private var inPrefetchRange: Set<IndexPath> = []
+    /// What the last pass over the strip's candidates left settled: the
+    /// books' revision after its prefetches and cancels (before its
+    /// release), its preparation distance and prefetching, and how many
+    /// candidates were within the preparation distance.
+    private var settled: (revision: UInt, preparation: Double, prefetches: Bool, preparing: Int)?
+    /// Whether the exact shortcuts are taken: a look-ahead that would find
+    /// everything as the last one left it skips the pass over its
+    /// candidates, a release that cannot take a cell out skips its sweep.
+    /// Off only in tests, which check that the plans are the same.
+    var takesShortcuts = true {
+        didSet { books.skipsNeedlessSweeps = takesShortcuts }
+    }
+    /// How many look-aheads skipped the pass over their candidates (for
+    /// tests, which check that the shortcut is taken).
+    private(set) var settledPasses = 0
 
     // MARK: - What it holds
 
@@ -105,7 +120,10 @@ struct CellLifecycle {
 
     /// Forgets everything when nobody observes the cells any more.
     mutating func stop() {
-        if isActive { self = CellLifecycle() }
+        guard isActive else { return }
+        let shortcuts = takesShortcuts
+        self = CellLifecycle()
+        takesShortcuts = shortcuts
     }
 
     /// The next pass looks ahead even if the offset does not move, asking
@@ -224,8 +242,13 @@ struct CellLifecycle {
         } else {
             lookAhead.forget()
         }
+        let preparing = preparingCount(distances.preparation)
         if carried {
-            planCarriedStrip(distances, prefetches: prefetches, pass: pass, reuseIdentifier: reuseIdentifier, into: &plan)
+            if isSettled(distances.preparation, prefetches: prefetches, preparing: preparing) {
+                settledPasses += 1
+            } else {
+                planCarriedStrip(distances, prefetches: prefetches, pass: pass, reuseIdentifier: reuseIdentifier, into: &plan)
+            }
         } else {
             planGatheredStrip(distances, prefetches: prefetches, pass: pass, reuseIdentifier: reuseIdentifier, into: &plan)
         }
@@ -238,10 +261,38 @@ struct CellLifecycle {
             books.notePrefetched(prefetching)
             plan.append(.prefetch(prefetching))
         }
+        settled = (books.revision, distances.preparation, prefetches, preparing)
         books.releaseCells(outside: heading.grown(rect, by: distances.retention)) {
             plan.append(.enqueue($0, reuseIdentifier: $1, id: $2))
         }
         return finish(plan)
+    }
+
+    /// The number of candidates within `preparation` (nearest first, so
+    /// the first ones).
+    private func preparingCount(_ preparation: Double) -> Int {
+        var count = 0
+        for candidate in lookAhead.candidates {
+            guard candidate.distance < preparation else { break }
+            count += 1
+        }
+        return count
+    }
+
+    /// Whether the pass over the carried candidates would find everything
+    /// as the last one left it, and so change nothing: the strip kept every
+    /// candidate and gained none, the books did not change since (the same
+    /// live cells at the same frames, the same prefetched items), nor the
+    /// preparation distance or whether anyone prefetches, and as many
+    /// candidates are within the preparation distance. Their distances all
+    /// moved the same way (the strip's edge moved), so the same count means
+    /// the same candidates: those within had their cells at their frames
+    /// and were not prefetched, those beyond were prefetched or had cells
+    /// (or nobody prefetches and none is marked), and none was dropped.
+    private func isSettled(_ preparation: Double, prefetches: Bool, preparing: Int) -> Bool {
+        guard takesShortcuts, lookAhead.keptEveryCandidate, let settled else { return false }
+        return settled.revision == books.revision && settled.preparation == preparation
+            && settled.prefetches == prefetches && settled.preparing == preparing
     }
 
     /// The strip's candidates were gathered anew: the prefetched items are

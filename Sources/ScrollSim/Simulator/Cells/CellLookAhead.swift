@@ -40,6 +40,10 @@ struct CellLookAhead {
     /// The prefetched items of the last strip's candidates that no longer
     /// meet the new one (a reused buffer, valid after `update`).
     private(set) var droppedPrefetched: [IndexPath] = []
+    /// Whether the last `update` carried every candidate over and found
+    /// none new: the same cells, at distances all shifted by the same
+    /// amount (the strip's leading edge moved).
+    private(set) var keptEveryCandidate = false
     /// The strip `candidates` were gathered in, and its heading; `nil`
     /// when they must be gathered anew.
     private var strip: (rect: Rect, heading: ScrollHeading)?
@@ -63,6 +67,7 @@ struct CellLookAhead {
         strip newStrip: Rect, aheadOf rect: Rect, heading: ScrollHeading, answer: (Rect) -> [LayoutAttributes]?
     ) -> Outcome {
         droppedPrefetched.removeAll(keepingCapacity: true)
+        keptEveryCandidate = false
         let old = strip.flatMap { $0.heading == heading ? $0.rect : nil }
         // `nil`: nothing carries over, the whole strip is asked for.
         let part = old.flatMap { Self.uncovered(by: $0, of: newStrip, vertical: heading.isVertical) }
@@ -79,6 +84,7 @@ struct CellLookAhead {
                     droppedPrefetched.append(candidate.item)
                 }
             }
+            keptEveryCandidate = kept == candidates.count
             candidates.removeLast(candidates.count - kept)
         } else {
             for candidate in candidates where candidate.isPrefetched { droppedPrefetched.append(candidate.item) }
@@ -87,12 +93,14 @@ struct CellLookAhead {
         strip = nil
         if part.map({ !$0.isEmpty }) ?? true {
             guard let attributes = answer(part ?? newStrip) else {
+                keptEveryCandidate = false
                 candidates.removeAll(keepingCapacity: true)
                 return .refused
             }
             for attributes in attributes where attributes.element.kind == .cell && attributes.frame.intersects(newStrip) {
                 // A cell that meets the last strip too is kept already.
                 if part != nil, let old, attributes.frame.intersects(old) { continue }
+                keptEveryCandidate = false
                 candidates.append(Candidate(item: attributes.element.indexPath, frame: attributes.frame,
                                             distance: heading.distance(of: attributes.frame, aheadOf: rect),
                                             isPrefetched: false))

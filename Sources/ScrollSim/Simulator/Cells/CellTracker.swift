@@ -37,6 +37,53 @@ struct CellTracker {
     private var replacedHidden: [(item: IndexPath, cell: LiveCell)] = []
     /// The cells a release takes out, reused from pass to pass.
     private var released: [(item: IndexPath, reuseIdentifier: String, id: String?)] = []
+    /// Counts the changes of what a look-ahead reads of these books: the
+    /// live items and their frames, and the prefetched items. Equal counts
+    /// mean nothing of that changed in between (`CellLifecycle` skips a
+    /// look-ahead that would find everything as it left it).
+    private(set) var revision: UInt = 0
+    /// Bounds that every undisplayed live cell lies within, and more (see
+    /// `UndisplayedBounds`): a release whose window meets them all has
+    /// nothing to take out, without a sweep of the live cells.
+    private var undisplayed = UndisplayedBounds()
+    /// Whether `releaseCells` may skip its sweep when the bounds allow it
+    /// (off only in tests, which check the shortcut against the sweep).
+    var skipsNeedlessSweeps = true
+
+    /// Bounds of the frames of a superset of the undisplayed live cells:
+    /// the largest minimum and the smallest maximum edge on each axis. A
+    /// rect that reaches past them on every side meets every frame of the
+    /// set, and so every undisplayed live cell. Widened as cells become or
+    /// are undisplayed (a cell displayed since, or gone, only makes them
+    /// looser, never wrong), made exact again by each sweep.
+    struct UndisplayedBounds {
+        var maxMinX = -Double.infinity, minMaxX = Double.infinity
+        var maxMinY = -Double.infinity, minMaxY = Double.infinity
+        /// A frame of the set meets no rect at all (empty, or not a number):
+        /// only a sweep can tell.
+        var needsSweep = false
+
+        mutating func widen(with frame: Rect) {
+            let (minX, maxX, minY, maxY) = (frame.minX, frame.maxX, frame.minY, frame.maxY)
+            if frame.isEmpty || minX.isNaN || maxX.isNaN || minY.isNaN || maxY.isNaN {
+                needsSweep = true
+                return
+            }
+            if minX > maxMinX { maxMinX = minX }
+            if maxX < minMaxX { minMaxX = maxX }
+            if minY > maxMinY { maxMinY = minY }
+            if maxY < minMaxY { minMaxY = maxY }
+        }
+
+        /// Whether every frame of the set meets `rect` (`Rect.intersects`:
+        /// both have area and overlap on both axes). A comparison with a
+        /// non-number is false: then a sweep tells.
+        func allMeet(_ rect: Rect) -> Bool {
+            !needsSweep && !rect.isEmpty
+                && maxMinX < rect.maxX && rect.minX < minMaxX
+                && maxMinY < rect.maxY && rect.minY < minMaxY
+        }
+    }
 
     // MARK: - Pools
 
@@ -77,6 +124,8 @@ struct CellTracker {
     @discardableResult
     mutating func add(_ item: IndexPath, reuseIdentifier: String, frame: Rect, isDisplayed: Bool) -> Bool {
         live[item] = LiveCell(reuseIdentifier: reuseIdentifier, frame: frame, isDisplayed: isDisplayed)
+        revision &+= 1
+        if !isDisplayed { undisplayed.widen(with: frame) }
         return !prefetched.isEmpty && prefetched.remove(item) != nil
     }
 
@@ -96,7 +145,10 @@ struct CellTracker {
     mutating func display(_ item: IndexPath, frame: Rect) -> Bool {
         guard let index = live.index(forKey: item) else { return false }
         live.values[index].isDisplayed = true
-        live.values[index].frame = frame
+        if live.values[index].frame != frame {
+            live.values[index].frame = frame
+            revision &+= 1
+        }
         return true
     }
 
@@ -105,16 +157,22 @@ struct CellTracker {
     /// now: a cell a data change replaced, or one outside `retention`.
     mutating func endDisplay(_ item: IndexPath, frame: Rect, retention: Rect) -> (reuseIdentifier: String, id: String?)? {
         if !replacedDisplayed.isEmpty, let replaced = replacedDisplayed.removeValue(forKey: item) {
+            // Not a live cell any more (`carry` took it out).
             return (enqueue(replaced.reuseIdentifier), replaced.id)
         }
         guard let index = live.index(forKey: item) else { return nil }
         guard frame.intersects(retention) else {
             let cell = live.values[index]
             live.remove(at: index)
+            revision &+= 1
             return (enqueue(cell.reuseIdentifier), cell.id)
         }
         live.values[index].isDisplayed = false
-        live.values[index].frame = frame
+        if live.values[index].frame != frame {
+            live.values[index].frame = frame
+            revision &+= 1
+        }
+        undisplayed.widen(with: frame)
         return nil
     }
 
@@ -122,19 +180,35 @@ struct CellTracker {
     /// seen ahead in a layout answer).
     mutating func prepared(_ item: IndexPath, at frame: Rect) -> Bool {
         guard let index = live.index(forKey: item) else { return false }
-        if live.values[index].frame != frame { live.values[index].frame = frame }
+        if live.values[index].frame != frame {
+            live.values[index].frame = frame
+            revision &+= 1
+            if !live.values[index].isDisplayed { undisplayed.widen(with: frame) }
+        }
         return true
     }
 
     /// Takes the undisplayed cells outside `retention` out of the live set
     /// and counts them into their pools; `body` hears each (item, pool,
     /// id), in index-path order.
+    ///
+    /// - Complexity: O(1) when the bounds of the undisplayed cells show
+    ///   that each meets `retention` (most passes of a scroll); else a
+    ///   sweep of the live cells, which makes the bounds exact again.
     mutating func releaseCells(outside retention: Rect, _ body: (IndexPath, String, String?) -> Void) {
+        if skipsNeedlessSweeps && undisplayed.allMeet(retention) { return }
         released.removeAll(keepingCapacity: true)
-        for (item, cell) in live where !cell.isDisplayed && !cell.frame.intersects(retention) {
-            released.append((item, cell.reuseIdentifier, cell.id))
+        var kept = UndisplayedBounds()
+        for (item, cell) in live where !cell.isDisplayed {
+            if cell.frame.intersects(retention) {
+                kept.widen(with: cell.frame)
+            } else {
+                released.append((item, cell.reuseIdentifier, cell.id))
+            }
         }
+        undisplayed = kept
         guard !released.isEmpty else { return }
+        revision &+= 1
         released.sort { $0.item < $1.item }
         for cell in released {
             live[cell.item] = nil
@@ -158,6 +232,7 @@ struct CellTracker {
         for shown in displayed where shown.element.kind == .cell && live[shown.element.indexPath] == nil {
             live[shown.element.indexPath] = LiveCell(reuseIdentifier: reuseIdentifier(shown.element.indexPath),
                                                      frame: shown.frame, isDisplayed: true, id: shown.id)
+            revision &+= 1
         }
     }
 
@@ -166,11 +241,13 @@ struct CellTracker {
     /// Records that `items` were prefetched.
     mutating func notePrefetched(_ items: [IndexPath]) {
         for item in items { prefetched.insert(item) }
+        if !items.isEmpty { revision &+= 1 }
     }
 
     /// Takes `items` (all prefetched) out of the prefetched ones: cancelled.
     mutating func noteCancelled(_ items: [IndexPath]) {
         for item in items { prefetched.remove(item) }
+        if !items.isEmpty { revision &+= 1 }
     }
 
     // MARK: - Data changes
@@ -195,6 +272,7 @@ struct CellTracker {
             }
         }
         live = kept
+        revision &+= 1
         var moved: Set<IndexPath> = []
         for item in prefetched {
             if let new = newElement(ElementID(kind: .cell, indexPath: item)), new.kind == .cell { moved.insert(new.indexPath) }
