@@ -52,10 +52,7 @@ open class UIGraphicsRendererContext: NSObject {
 
     /// `fill(_:blendMode:)`: as `fill(_:)`, with `blendMode` for this call only.
     open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.fill(rect)
-        cgContext.restoreGState()
+        withBlendMode(blendMode) { $0.fill(rect) }
     }
 
     /// `stroke(_:)`: strokes `rect` (nothing is drawn).
@@ -65,15 +62,20 @@ open class UIGraphicsRendererContext: NSObject {
 
     /// `stroke(_:blendMode:)`: as `stroke(_:)`, with `blendMode` for this call only.
     open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.stroke(rect)
-        cgContext.restoreGState()
+        withBlendMode(blendMode) { $0.stroke(rect) }
     }
 
     /// `clip(to:)`: intersects the context's clip with `rect`.
     open func clip(to rect: CGRect) {
         cgContext.clip(to: rect)
+    }
+
+    /// Runs `draw` on the context with `blendMode` for that call only.
+    private func withBlendMode(_ blendMode: CGBlendMode, _ draw: (CGContext) -> Void) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        draw(cgContext)
+        cgContext.restoreGState()
     }
 }
 
