@@ -148,3 +148,18 @@ struct UIDatePickerTests {
         #expect(picker.date == past)
     }
 }
+
+/// `#colorLiteral` where a `CGColor` is expected, as in
+/// `layer.borderColor = #colorLiteral(…)` (Ramotion/garland-view); the
+/// expected components are the literal's, as Swift's own Core Graphics
+/// overlay test expects them.
+@MainActor
+@Suite("ScrollSimUIKit: CGColor color literals")
+struct CGColorLiteralTests {
+    @Test("a color literal assigned to a CGColor keeps its components")
+    func literal() {
+        let layer = CALayer()
+        layer.borderColor = #colorLiteral(red: 0.5, green: 0.25, blue: 0.75, alpha: 1)
+        #expect(layer.borderColor?.components == [0.5, 0.25, 0.75, 1])
+    }
+}
