@@ -163,3 +163,19 @@ struct CGColorLiteralTests {
         #expect(layer.borderColor?.components == [0.5, 0.25, 0.75, 1])
     }
 }
+
+/// A view finding its bundle from a class method, as pods written for iOS do.
+final class BundledBadgeView: UIView {
+    class func bundleClass() -> AnyClass { self.classForCoder() }
+}
+
+@MainActor
+@Suite("ScrollSimUIKit: NSObject's class methods on Linux")
+struct NSObjectClassMethodTests {
+    @Test("classForCoder() on a class is the class itself, as a class object answers it with Objective-C")
+    func classForCoder() {
+        #expect(ObjectIdentifier(BundledBadgeView.bundleClass()) == ObjectIdentifier(BundledBadgeView.self))
+        // The instance property is Foundation's, unchanged.
+        #expect(ObjectIdentifier(BundledBadgeView(frame: .zero).classForCoder) == ObjectIdentifier(BundledBadgeView.self))
+    }
+}
