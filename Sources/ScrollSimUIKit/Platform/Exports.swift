@@ -46,5 +46,11 @@ extension NSObject {
     /// it ("Module.Cell"), as on Apple platforms for a Swift class. Teams
     /// use it as a reuse identifier (`Cell.description()`).
     public class func description() -> String { NSStringFromClass(self) }
+
+    /// `classForCoder()` called on a class (`Bundle(for: self.classForCoder())`
+    /// in a class method): with Objective-C, `NSObject`'s instance methods
+    /// answer on classes too, and a class's `classForCoder` is the class
+    /// itself. Foundation on Linux has only the instance property.
+    public class func classForCoder() -> AnyClass { self }
 }
 #endif

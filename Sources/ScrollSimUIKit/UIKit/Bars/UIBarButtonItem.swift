@@ -13,6 +13,10 @@ open class UIBarItem: NSObject {
     open var tag = 0
     /// `accessibilityLabel`.
     open var accessibilityLabel: String?
+
+    /// `awakeFromNib()` (UIKit declares it on `NSObject`): there are no
+    /// nibs here; never called by the simulation.
+    open func awakeFromNib() {}
 }
 
 /// `UIBarButtonItem`: a button in a navigation bar or toolbar, kept.
@@ -48,6 +52,8 @@ open class UIBarButtonItem: UIBarItem {
     open var customView: UIView?
     /// `width`.
     open var width: CGFloat = 0
+    /// `tintColor`: kept, not drawn; `nil` by default.
+    open var tintColor: UIColor?
 
     /// `init()`: a plain item with nothing in it.
     public override init() {

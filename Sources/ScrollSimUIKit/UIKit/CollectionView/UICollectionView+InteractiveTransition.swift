@@ -47,7 +47,7 @@ extension UICollectionView {
         guard let transition = currentLayout as? UICollectionViewTransitionLayout else { return }
         let target = finished ? transition.nextLayout : transition.currentLayout
         let other = finished ? transition.currentLayout : transition.nextLayout
-        if other.collectionView === self { other.collectionView = nil }
+        if other.collectionView === self { other.attachedCollectionView = nil }
         let completion = transition.transitionCompletion
         transition.transitionCompletion = nil
         setCollectionViewLayout(target, animated: false) { _ in completion?(true, finished) }

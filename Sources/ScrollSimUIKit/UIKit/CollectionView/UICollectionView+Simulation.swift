@@ -13,9 +13,9 @@ extension UICollectionView {
         let old = collectionViewLayout
         old.prepareForTransition(to: layout)
         layout.prepareForTransition(from: old)
-        old.collectionView = nil
+        old.attachedCollectionView = nil
         currentLayout = layout
-        layout.collectionView = self
+        layout.attachedCollectionView = self
         if let simulation {
             let bridge = LayoutBridge(layout)
             self.bridge = bridge

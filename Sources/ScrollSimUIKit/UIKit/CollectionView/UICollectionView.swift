@@ -81,7 +81,7 @@ open class UICollectionView: UIScrollView {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         currentLayout = layout
         super.init(frame: frame)
-        layout.collectionView = self
+        layout.attachedCollectionView = self
         callbacks.collectionView = self
     }
 
@@ -100,7 +100,7 @@ open class UICollectionView: UIScrollView {
     public required init?(coder: NSCoder) {
         currentLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
-        collectionViewLayout.collectionView = self
+        collectionViewLayout.attachedCollectionView = self
         callbacks.collectionView = self
     }
 

@@ -25,6 +25,14 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The section snapshots applied, by section: their hierarchy and
+    /// expansion, which the flat snapshot does not keep.
+    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+
+    /// `sectionSnapshotHandlers`: kept. UIKit calls them when a user
+    /// expands or collapses an item through its outline disclosure; there
+    /// are no touches here, so they are never called.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// `init(collectionView:cellProvider:)`: becomes `collectionView`'s data
     /// source (which holds it weakly, as UIKit's does: keep a reference).
@@ -119,7 +127,8 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     }
 
     /// `apply(_:to:animatingDifferences:completion:)`: section `section`
-    /// (appended when the data source lacks it) gets `snapshot`'s items;
+    /// (appended when the data source lacks it) gets `snapshot`'s visible
+    /// items (those whose ancestors are all expanded), as UIKit shows them;
     /// the result applies as `apply(_:animatingDifferences:completion:)`
     /// does. An item that another section holds is refused, as UIKit does.
     open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
@@ -132,13 +141,19 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         var full = current
         if full.indexOfSection(section) == nil { full.appendSections([section]) }
         full.deleteItems(full.itemIdentifiers(inSection: section))
-        full.appendItems(snapshot.items, toSection: section)
+        full.appendItems(snapshot.visibleItems, toSection: section)
+        sectionSnapshots[section] = full.misuse == nil ? snapshot : nil
         apply(full, animatingDifferences: animatingDifferences, completion: completion)
     }
 
-    /// `snapshot(for:)`: the items of section `section` (none when the data
-    /// source lacks it).
+    /// `snapshot(for:)`: the section snapshot last applied to `section`,
+    /// with its hierarchy and expansion, while the section still shows its
+    /// visible items; otherwise (a full snapshot changed the section since)
+    /// the section's items, flat. None when the data source lacks it.
     open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let applied = sectionSnapshots[section], applied.visibleItems == current.itemIdentifiers(inSection: section) {
+            return applied
+        }
         var snapshot = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
         snapshot.append(current.itemIdentifiers(inSection: section))
         return snapshot

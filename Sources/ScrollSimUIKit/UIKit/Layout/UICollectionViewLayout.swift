@@ -11,8 +11,14 @@ import Foundation
 /// batch updates.
 @preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
-    /// The collection view using the layout (weak, as UIKit's).
-    open internal(set) weak var collectionView: UICollectionView?
+    /// The collection view using the layout, or `nil` (held weakly, as
+    /// UIKit's). Get-only, as UIKit declares it, so that a subclass may
+    /// override it with a non-optional `UICollectionView`.
+    open var collectionView: UICollectionView? { attachedCollectionView }
+
+    /// The collection view that set this layout (the storage behind
+    /// `collectionView`).
+    weak var attachedCollectionView: UICollectionView?
 
     /// Creates a layout.
     public override init() {
@@ -190,6 +196,11 @@ open class UICollectionViewLayout: NSObject {
     /// `register(_:forDecorationViewOfKind:)`: decoration views are not
     /// displayed; the registration is accepted.
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
+
+    /// `register(_:forDecorationViewOfKind:)` with a nib: decoration views
+    /// are not displayed and nibs are not loaded; the registration is
+    /// accepted.
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {}
 
     /// The attributes class the layout makes (`UICollectionViewLayoutAttributes`).
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }

@@ -56,7 +56,7 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         for layout in [currentLayout, nextLayout] {
-            layout.collectionView = collectionView
+            layout.attachedCollectionView = collectionView
             layout.prepare()
         }
     }

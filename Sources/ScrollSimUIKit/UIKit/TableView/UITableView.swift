@@ -92,6 +92,11 @@ open class UITableView: UIScrollView {
     open var cellLayoutMarginsFollowReadableWidth = false
     /// `isEditing`.
     open var isEditing = false
+    /// `allowsSelectionDuringEditing`: kept (there are no touches to
+    /// select with); `false` by default.
+    open var allowsSelectionDuringEditing = false
+    /// `allowsMultipleSelectionDuringEditing`: kept; `false` by default.
+    open var allowsMultipleSelectionDuringEditing = false
 
     /// The registered cell classes, by reuse identifier.
     private var cellClasses: [String: AnyClass] = [:]

@@ -535,6 +535,10 @@ open class UIView: NSObject, UITraitEnvironment {
     /// `awakeFromNib()`: there are no nibs here; never called by the simulation.
     open func awakeFromNib() {}
 
+    /// `encode(with:)` (UIView's `NSCoding`): there are no archives here;
+    /// nothing is written to the coder.
+    open func encode(with coder: NSCoder) {}
+
     /// `traitCollectionDidChange(_:)`: traits do not change in the simulation.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
