@@ -64,6 +64,16 @@ struct GoldenPortTests {
         // 37) move into the screen's body; `shouldHighlightItemAt` and
         // `cellForItemAt`, overridden nowhere, stay.
         Golden(name: "OverriddenExtensionMethods", editLines: [1, 12, 22]),
+        // 2 `import UIKit` made conditional, then FoundationNetworking
+        // added after its `#endif` (the file names `URLSessionDataTask`).
+        Golden(name: "NetworkingImports", editLines: [2, 2]),
+        // 1 import; 6 `@objc protocol` wrapped, `AnyObject` added; 7 the
+        // requirement, with the default `{}`; 16 the method bound without a
+        // call (lines 16-18 kept twice); 23 and 26 `?(` calls bound by
+        // conditions on a delegate that is not optional: `Optional(…)`;
+        // 28 an ordinary `?(` call, after `flowDelegate?`: only the `?`
+        // goes (lines 23-28 one block).
+        Golden(name: "BoundRequirements", editLines: [1, 6, 6, 7, 16, 23, 26, 28]),
     ]
 
     @Test("Before ported is After, with the edits at the expected lines", arguments: goldens)
