@@ -74,6 +74,11 @@ struct GoldenPortTests {
         // 28 an ordinary `?(` call, after `flowDelegate?`: only the `?`
         // goes (lines 23-28 one block).
         Golden(name: "BoundRequirements", editLines: [1, 6, 6, 7, 16, 23, 26, 28]),
+        // 1 import; 5 `@objc protocol` wrapped, `AnyObject` added; 6 and 7
+        // `Bool` requirements whose calls compare the answer with a literal
+        // (`== false` on line 15, `!= true` on line 18): defaults `{ true }`
+        // and `{ false }`; 15, 18 the calls (one block, lines 15-20).
+        Golden(name: "ComparedRequirements", editLines: [1, 5, 5, 6, 7, 15, 18]),
     ]
 
     @Test("Before ported is After, with the edits at the expected lines", arguments: goldens)
