@@ -47,6 +47,27 @@ struct PortRefusalTests {
         #expect(result.problems == [3, 7])
     }
 
+    @Test("a property bound by a condition is left alone, even when a requirement shares its name")
+    func boundProperty() throws {
+        let text = """
+            @objc protocol ShelfDelegate {
+                @objc optional func collectionView(_ collectionView: UICollectionView, shelfHeightAt index: Int)
+                @objc optional func shelfDidTap(_ index: Int)
+            }
+            final class ShelfLayout: UICollectionViewLayout {
+                var shelfDidTap: ((Int) -> Void)?
+                func tap(delegate: ShelfDelegate) {
+                    guard let collectionView = self.collectionView else { return }
+                    if let tap = self.shelfDidTap { tap(collectionView.numberOfSections) }
+                }
+            }
+
+            """
+        let result = try Self.port(text)
+        #expect(!result.text.contains("Optional("), "\(result.text)")
+        #expect(result.problems.isEmpty)
+    }
+
     @Test("a labelled `?(` call of a requirement nobody declares is reported; an unlabelled one is a closure")
     func unknownOptionalCall() throws {
         let text = """

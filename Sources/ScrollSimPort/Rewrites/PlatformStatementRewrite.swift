@@ -165,15 +165,19 @@ enum PlatformStatementRewrite {
         return Site(first: index + 2, last: index + 2, linux: "", note: note)
     }
 
-    /// `if let f = delegate.name`, the method of an optional requirement
-    /// bound without a call: optional on iOS, a plain function on Linux,
-    /// where `Optional(…)` keeps it bindable.
+    /// `if let f = delegate.name`, the method of one of the team's optional
+    /// requirements bound without a call: optional on iOS, a plain function
+    /// on Linux, where `Optional(…)` keeps it bindable.
     private static func boundRequirement(at index: Int, in source: SwiftSource, teamRequirements: Set<SwiftSelector>) -> Site? {
         guard source.isSymbol(index, "."), index + 1 < source.tokens.count, source.tokens[index + 1].kind == .identifier else { return nil }
         let name = source.text(index + 1).trimmingBackticks
-        // Methods with parameters only: a property read looks the same.
+        // A property read looks the same: only the team's own methods with
+        // parameters, whose name no property of UIKit's requirements'
+        // receivers (`collectionView`, `tableView`, …: the names UIKit's
+        // requirements start with) or of this file has.
         let isRequirement = { (selector: SwiftSelector) in selector.name == name && !selector.labels.isEmpty }
-        guard teamRequirements.contains(where: isRequirement) || UIKitOptionalRequirements.selectors.contains(where: isRequirement),
+        guard teamRequirements.contains(where: isRequirement), !UIKitOptionalRequirements.selectors.contains(where: { $0.name == name }),
+            !source.tokens.indices.contains(where: { source.isWord($0, name) && $0 > 0 && (source.isWord($0 - 1, "var") || source.isWord($0 - 1, "let")) }),
             let binding = boundExpression(at: index, end: index + 1, in: source), binding.end == index + 1,
             !(binding.start..<index).contains(where: { source.isSymbol($0, "?") })
         else { return nil }
