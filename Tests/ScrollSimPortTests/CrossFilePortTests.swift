@@ -77,6 +77,32 @@ struct CrossFilePortTests {
             """)
     }
 
+    @Test("a `#if` elsewhere in the extension does not keep an override in place; one around the override does")
+    func conditionalCompilationInExtension() throws {
+        let extensions = """
+            extension Card {
+                #if DEBUG
+                func dump() {}
+                #endif
+
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                }
+            }
+
+            extension Card {
+                #if DEBUG
+                override func didMoveToWindow() {}
+                #endif
+            }
+
+            """
+        let files = try Self.port([("Card", "class Card: UIView {\n}\n"), ("Card+Layout", extensions)])
+        #expect(files[1].notes.filter { $0.kind == .edit }.map(\.line) == [6])
+        #expect(files[1].notes.filter { $0.kind == .problem }.map(\.line) == [13])
+        #expect(files[0].ported.text.contains("#if !canImport(ObjectiveC)\n    // On iOS in an extension (Card+Layout.swift:6)"), "\(files[0].ported.text)")
+    }
+
     @Test("members of a private extension are private names too; a class declared in two files is reported")
     func privateExtensionAndTwoClasses() throws {
         let extensions = """

@@ -104,7 +104,10 @@ enum ExtensionOverrideRewrite {
             let reason: String? =
                 if qualified || conditional { "the extension is of a nested or generic type, or has a `where` clause" }
                 else if source.directiveDepth[index] > 0 { "the extension is inside a `#if`" }
-                else if (open..<close).contains(where: { source.tokens[$0].kind == .directive }) { "the extension holds a `#if`" }
+                // A `#if` elsewhere in the extension does not matter.
+                else if overrides.contains(where: { source.directiveDepth[$0.first] > source.directiveDepth[index] }) {
+                    "the extension holds it inside a `#if`"
+                }
                 else if access != nil { "the extension has an access modifier (`\(access ?? "")`)" }
                 else if let target = classes[typeName] {
                     source.tokens(onLine: source.tokens[target.close].line).first == target.close
