@@ -79,6 +79,10 @@ struct GoldenPortTests {
         // (`== false` on line 15, `!= true` on line 18): defaults `{ true }`
         // and `{ false }`; 15, 18 the calls (one block, lines 15-20).
         Golden(name: "ComparedRequirements", editLines: [1, 5, 5, 6, 7, 15, 18]),
+        // 1 import; 6 and 10 `self.classForCoder()` in a static computed
+        // property and a class method: `self`; the instance's
+        // `self.classForCoder` (line 17) compiles on Linux and stays.
+        Golden(name: "TypeMethodSelf", editLines: [1, 6, 10]),
     ]
 
     @Test("Before ported is After, with the edits at the expected lines", arguments: goldens)

@@ -40,6 +40,8 @@ enum PlatformStatementRewrite {
                 sites.append(site)
             } else if let site = boundRequirement(at: index, in: source, teamRequirements: teamRequirements) {
                 sites.append(site)
+            } else if let site = classForCoderOfType(at: index, in: source) {
+                sites.append(site)
             } else if source.tokens[index].kind == .poundKeyword, source.text(index) == "#selector", index + 1 < source.tokens.count,
                 source.isSymbol(index + 1, "("), let close = source.match[index + 1]
             {
@@ -184,6 +186,55 @@ enum PlatformStatementRewrite {
         let text = source.text(source.tokens[binding.start].start..<source.tokens[index + 1].end)
         return Site(first: binding.start, last: index + 1, linux: "Optional(\(text))",
             note: "`\(text)`, an optional requirement's method bound by a condition: `Optional(\(text))` on Linux, where the requirement is ordinary and its default answers where iOS has \"not implemented\"")
+    }
+
+    /// `self.classForCoder()` in a `class func` or `static func` (or a
+    /// type's computed property): on iOS, NSObject's instance methods answer
+    /// on class objects too, and `classForCoder` answers the class it is
+    /// sent to (`[self class]`), which is `self`; Linux has no such lookup
+    /// ("instance member 'classForCoder' cannot be used on type").
+    private static func classForCoderOfType(at index: Int, in source: SwiftSource) -> Site? {
+        guard source.isWord(index, "self"), index + 4 < source.tokens.count, source.isSymbol(index + 1, "."),
+            source.isWord(index + 2, "classForCoder"), source.isSymbol(index + 3, "("), source.isSymbol(index + 4, ")"),
+            !source.tokens[index + 1].followsWhitespace, source.previous(before: index).map({ !source.isSymbol($0, ".") }) ?? true,
+            isInTypeMember(index, in: source)
+        else { return nil }
+        return Site(first: index, last: index + 4, linux: "self",
+            note: "`self.classForCoder()` in a type's own method is `self` on Linux: on iOS the class object answers `classForCoder` with itself")
+    }
+
+    /// Whether token `index` is in the body of a `class`/`static` method or
+    /// computed property (closures and blocks inside it included), where
+    /// `self` is the type.
+    private static func isInTypeMember(_ index: Int, in source: SwiftSource) -> Bool {
+        var candidate = index - 1
+        while candidate >= 0 {
+            if source.tokens[candidate].kind == .punctuation, let match = source.match[candidate], match < candidate {
+                candidate = match - 1
+                continue
+            }
+            if source.isSymbol(candidate, "{") {
+                var head = candidate - 1
+                while head >= 0, !source.isSymbol(head, "{"), !source.isSymbol(head, "}"), !source.isSymbol(head, ";") {
+                    if source.isWord(head, "func") || source.isWord(head, "var") {
+                        let start = source.declarationStart(from: head)
+                        return (start..<head).contains { source.isWord($0, "class") || source.isWord($0, "static") }
+                    }
+                    if ["class", "struct", "enum", "extension", "protocol", "actor", "init", "deinit", "subscript"].contains(source.text(head)),
+                        source.tokens[head].kind == .identifier
+                    {
+                        return false
+                    }
+                    if source.tokens[head].kind == .punctuation, let match = source.match[head], match < head {
+                        head = match - 1
+                        continue
+                    }
+                    head -= 1
+                }
+            }
+            candidate -= 1
+        }
+        return false
     }
 
     /// The postfix expression around the member `.` at `dot` whose call or
