@@ -47,6 +47,22 @@ struct PortRefusalTests {
         #expect(result.problems == [3, 7])
     }
 
+    @Test("a member looked up on `AnyObject` is reported, the code left as it is")
+    func anyObjectLookup() throws {
+        let text = """
+            func frames(_ change: [String: Any]) -> (CGRect, CGRect?) {
+                let old = (change["old"]! as AnyObject).cgRectValue
+                let new = (change["new"] as? AnyObject)?.cgRectValue
+                let object = change["new"] as AnyObject
+                return (old, new)
+            }
+
+            """
+        let result = try Self.port(text)
+        #expect(result.text == text)
+        #expect(result.problems == [2, 3])
+    }
+
     @Test("a property bound by a condition is left alone, even when a requirement shares its name")
     func boundProperty() throws {
         let text = """

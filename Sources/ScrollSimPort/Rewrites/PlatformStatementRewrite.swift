@@ -42,6 +42,9 @@ enum PlatformStatementRewrite {
                 sites.append(site)
             } else if let site = classForCoderOfType(at: index, in: source) {
                 sites.append(site)
+            } else if let member = anyObjectMember(at: index, in: source) {
+                result.notes.append(.problem(source.tokens[index].start,
+                    "`.\(member)` is looked up on `AnyObject`, through the Objective-C runtime, which Linux does not have: cast to the type that declares it instead (for both platforms: which type the value has is beyond a textual rewrite)"))
             } else if source.tokens[index].kind == .poundKeyword, source.text(index) == "#selector", index + 1 < source.tokens.count,
                 source.isSymbol(index + 1, "("), let close = source.match[index + 1]
             {
@@ -186,6 +189,20 @@ enum PlatformStatementRewrite {
         let text = source.text(source.tokens[binding.start].start..<source.tokens[index + 1].end)
         return Site(first: binding.start, last: index + 1, linux: "Optional(\(text))",
             note: "`\(text)`, an optional requirement's method bound by a condition: `Optional(\(text))` on Linux, where the requirement is ordinary and its default answers where iOS has \"not implemented\"")
+    }
+
+    /// The member after `(… as AnyObject)` when `index` is that
+    /// `AnyObject`: a dynamic member lookup, iOS's alone.
+    private static func anyObjectMember(at index: Int, in source: SwiftSource) -> String? {
+        guard source.isWord(index, "AnyObject"), let cast = source.previous(before: index),
+            source.isWord(cast, "as") || ((source.isSymbol(cast, "!") || source.isSymbol(cast, "?")) && source.previous(before: cast).map { source.isWord($0, "as") } == true),
+            let close = source.next(after: index), source.isSymbol(close, ")")
+        else { return nil }
+        var dot = source.next(after: close)
+        if let optional = dot, source.isSymbol(optional, "?") || source.isSymbol(optional, "!") { dot = source.next(after: optional) }
+        guard let dot, source.isSymbol(dot, "."), let member = source.next(after: dot), source.tokens[member].kind == .identifier
+        else { return nil }
+        return source.text(member)
     }
 
     /// `self.classForCoder()` in a `class func` or `static func` (or a
