@@ -25,14 +25,31 @@ package enum SwiftFilePort {
                              teamFallbacks: [SwiftSelector: [RequirementFallback]] = [:])
         throws(SwiftLexerError) -> (bytes: [UInt8], notes: [PortNote])
     {
+        let port = try port(bytes, file: "", teamRequirements: teamRequirements, teamOverrides: teamOverrides, teamFallbacks: teamFallbacks)
+        return (port.bytes, port.notes)
+    }
+
+    /// The ported text of `bytes` (the file at `file`), what was done, and
+    /// the members of its extensions that Linux gets in the body of a class
+    /// of another file (`receive(_:into:)` puts them there).
+    ///
+    /// - Parameter teamClasses: the files that declare each class
+    ///   (`classes(in:)`) among all the files being ported.
+    package static func port(_ bytes: [UInt8], file: String, teamRequirements: Set<SwiftSelector> = [],
+                             teamOverrides: Set<SwiftSelector> = [], teamFallbacks: [SwiftSelector: [RequirementFallback]] = [:],
+                             teamClasses: [String: [String]] = [:])
+        throws(SwiftLexerError) -> (bytes: [UInt8], notes: [PortNote], moved: [MovedMember])
+    {
         let original = try SwiftSource(bytes)
         var current = original
         var history: [TextEditBatch] = []
         var notes: [PortNote] = []
+        var moved: [MovedMember] = []
         let rewrites: [(SwiftSource) -> RewriteResult] = [
             ImportRewrite.rewrite,
+            NetworkingImportRewrite.rewrite,
             { OptionalRequirementRewrite.rewrite($0, fallbacks: teamFallbacks) },
-            { ExtensionOverrideRewrite.rewrite($0, overridden: teamOverrides) },
+            { ExtensionOverrideRewrite.rewrite($0, overridden: teamOverrides, teamClasses: teamClasses, file: file) },
             ObjectiveCAttributeRewrite.rewrite,
             { PlatformStatementRewrite.rewrite($0, teamRequirements: teamRequirements) },
         ]
@@ -42,6 +59,20 @@ package enum SwiftFilePort {
                 var offset = note.offset
                 for batch in history.reversed() { offset = batch.originalOffset(of: offset) }
                 notes.append(PortNote(kind: note.kind, line: original.line(ofOffset: offset), message: note.message))
+            }
+            for move in result.moved {
+                var offset = move.offset
+                for batch in history.reversed() { offset = batch.originalOffset(of: offset) }
+                let line = original.line(ofOffset: offset)
+                // The copy is Linux's alone: the later rewrites, which leave
+                // it alone inside its `#if`, make it Linux's here.
+                let linux = try port(Array(move.text.utf8), file: file, teamRequirements: teamRequirements, teamFallbacks: teamFallbacks)
+                for note in linux.notes {
+                    notes.append(PortNote(kind: note.kind, line: line + note.line - 1, message: "in the copy for `class \(move.className)`: \(note.message)"))
+                }
+                let text = String(decoding: linux.bytes, as: UTF8.self)
+                moved.append(MovedMember(className: move.className, text: linuxBranch(of: text, newline: current.newline) ?? text,
+                                         name: move.name, file: file, line: line))
             }
             guard !result.edits.isEmpty else { continue }
             var dropped: [TextEdit] = []
@@ -56,7 +87,55 @@ package enum SwiftFilePort {
             current = try SwiftSource(batch.result)
         }
         // By line, in the order the rewrites made them within a line.
-        return (current.bytes, notes.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element))
+        return (current.bytes, notes.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element),
+                moved)
+    }
+
+    /// `text` as Linux reads it: each `#if canImport(ObjectiveC)` block
+    /// replaced by its `#else` branch (or nothing), other `#if` blocks
+    /// kept; `nil` when such a block has an `#elseif` or is unbalanced.
+    /// The copy of a member that only Linux compiles needs no Apple side.
+    static func linuxBranch(of text: String, newline: String) -> String? {
+        enum Block { case other, apple, linux }
+        var blocks: [Block] = []
+        var lines: [Substring] = []
+        for line in text.split(separator: newline, omittingEmptySubsequences: false) {
+            let directive = line.drop { $0 == " " || $0 == "\t" }
+            let dropping = blocks.contains(.apple)
+            if directive.hasPrefix("#if") {
+                blocks.append(directive == "#if canImport(ObjectiveC)" ? .apple : .other)
+                if blocks.last == .apple { continue }
+            } else if directive.hasPrefix("#else") || directive.hasPrefix("#elseif") {
+                guard let last = blocks.last else { return nil }
+                if last != .other {
+                    guard directive == "#else", last == .apple else { return nil }
+                    blocks[blocks.count - 1] = .linux
+                    continue
+                }
+            } else if directive.hasPrefix("#endif") {
+                guard let last = blocks.popLast() else { return nil }
+                if last != .other { continue }
+            }
+            if !dropping { lines.append(line) }
+        }
+        return blocks.isEmpty ? lines.joined(separator: newline) : nil
+    }
+
+    /// `ported`, the port of `original`, with `members` from extensions in
+    /// other files copied into the bodies of their classes for Linux.
+    package static func receive(_ members: [MovedMember], into ported: [UInt8], original: [UInt8])
+        throws(SwiftLexerError) -> (bytes: [UInt8], notes: [PortNote])
+    {
+        guard !members.isEmpty else { return (ported, []) }
+        let (edits, notes) = ExtensionOverrideRewrite.receive(members, into: try SwiftSource(ported), original: try SwiftSource(original))
+        var dropped: [TextEdit] = []
+        return (TextEditBatch(edits, to: ported, dropped: &dropped).result, notes)
+    }
+
+    /// The classes of `bytes` that members of extensions in other files
+    /// can move into on Linux.
+    package static func classes(in bytes: [UInt8]) throws(SwiftLexerError) -> Set<String> {
+        ExtensionOverrideRewrite.movableClasses(in: try SwiftSource(bytes))
     }
 
     /// The methods the `override func`s of `bytes` override.

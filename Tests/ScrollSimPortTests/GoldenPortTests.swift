@@ -64,6 +64,25 @@ struct GoldenPortTests {
         // 37) move into the screen's body; `shouldHighlightItemAt` and
         // `cellForItemAt`, overridden nowhere, stay.
         Golden(name: "OverriddenExtensionMethods", editLines: [1, 12, 22]),
+        // 2 `import UIKit` made conditional, then FoundationNetworking
+        // added after its `#endif` (the file names `URLSessionDataTask`).
+        Golden(name: "NetworkingImports", editLines: [2, 2]),
+        // 1 import; 6 `@objc protocol` wrapped, `AnyObject` added; 7 the
+        // requirement, with the default `{}`; 16 the method bound without a
+        // call (lines 16-18 kept twice); 23 and 26 `?(` calls bound by
+        // conditions on a delegate that is not optional: `Optional(…)`;
+        // 28 an ordinary `?(` call, after `flowDelegate?`: only the `?`
+        // goes (lines 23-28 one block).
+        Golden(name: "BoundRequirements", editLines: [1, 6, 6, 7, 16, 23, 26, 28]),
+        // 1 import; 5 `@objc protocol` wrapped, `AnyObject` added; 6 and 7
+        // `Bool` requirements whose calls compare the answer with a literal
+        // (`== false` on line 15, `!= true` on line 18): defaults `{ true }`
+        // and `{ false }`; 15, 18 the calls (one block, lines 15-20).
+        Golden(name: "ComparedRequirements", editLines: [1, 5, 5, 6, 7, 15, 18]),
+        // 1 import; 6 and 10 `self.classForCoder()` in a static computed
+        // property and a class method: `self`; the instance's
+        // `self.classForCoder` (line 17) compiles on Linux and stays.
+        Golden(name: "TypeMethodSelf", editLines: [1, 6, 10]),
     ]
 
     @Test("Before ported is After, with the edits at the expected lines", arguments: goldens)

@@ -47,6 +47,43 @@ struct PortRefusalTests {
         #expect(result.problems == [3, 7])
     }
 
+    @Test("a member looked up on `AnyObject` is reported, the code left as it is")
+    func anyObjectLookup() throws {
+        let text = """
+            func frames(_ change: [String: Any]) -> (CGRect, CGRect?) {
+                let old = (change["old"]! as AnyObject).cgRectValue
+                let new = (change["new"] as? AnyObject)?.cgRectValue
+                let object = change["new"] as AnyObject
+                return (old, new)
+            }
+
+            """
+        let result = try Self.port(text)
+        #expect(result.text == text)
+        #expect(result.problems == [2, 3])
+    }
+
+    @Test("a property bound by a condition is left alone, even when a requirement shares its name")
+    func boundProperty() throws {
+        let text = """
+            @objc protocol ShelfDelegate {
+                @objc optional func collectionView(_ collectionView: UICollectionView, shelfHeightAt index: Int)
+                @objc optional func shelfDidTap(_ index: Int)
+            }
+            final class ShelfLayout: UICollectionViewLayout {
+                var shelfDidTap: ((Int) -> Void)?
+                func tap(delegate: ShelfDelegate) {
+                    guard let collectionView = self.collectionView else { return }
+                    if let tap = self.shelfDidTap { tap(collectionView.numberOfSections) }
+                }
+            }
+
+            """
+        let result = try Self.port(text)
+        #expect(!result.text.contains("Optional("), "\(result.text)")
+        #expect(result.problems.isEmpty)
+    }
+
     @Test("a labelled `?(` call of a requirement nobody declares is reported; an unlabelled one is a closure")
     func unknownOptionalCall() throws {
         let text = """

@@ -3,8 +3,13 @@
 /// extensions cannot override yet"). When the class is declared in the same
 /// file, the override moves into the class body, after its last member,
 /// with the comments above it; an extension left empty (and conforming to
-/// nothing) goes. Otherwise, or when the extension is conditional, generic
-/// or inside a `#if`, the override is reported with its line.
+/// nothing) goes. When the class is declared in another of the ported
+/// files, the override stays in the extension for iOS, under
+/// `#if canImport(ObjectiveC)`, and a copy goes into the class body for
+/// Linux (`MovedMember`), unless it names a `private` or `fileprivate`
+/// declaration of its file, which the class's file cannot see. Otherwise,
+/// or when the extension is conditional, generic or inside a `#if`, the
+/// override is reported with its line.
 ///
 /// The other side of the same rule: a method declared in an extension of a
 /// team's class cannot be overridden on Linux either (iOS allows it for an
@@ -44,9 +49,14 @@ enum ExtensionOverrideRewrite {
 
     /// - Parameter overridden: the selectors that `override func`s of all
     ///   the ported files override (`overriddenSelectors(in:)`).
-    static func rewrite(_ source: SwiftSource, overridden: Set<SwiftSelector> = []) -> RewriteResult {
+    ///   `teamClasses`: the files that declare each class (`classes(in:)`)
+    ///   among all the ported files; `file`, this file's path in there.
+    static func rewrite(_ source: SwiftSource, overridden: Set<SwiftSelector> = [], teamClasses: [String: [String]] = [:],
+                        file: String = "") -> RewriteResult
+    {
         var result = RewriteResult()
         let classes = topLevelClasses(in: source)
+        let privateNames = filePrivateNames(in: source)
         var depth = 0
         var index = 0
         // Insertions into each class, by the index of its closing brace.
@@ -70,10 +80,12 @@ enum ExtensionOverrideRewrite {
             guard let open = source.next(after: cursor), let close = source.match[open] else { continue }
             defer { index = close }
             let typeName = source.text(name)
-            // Methods a subclass overrides move only into a class of this
-            // file: `extension UIView { func … }` has nowhere to go.
+            let elsewhere = (teamClasses[typeName] ?? []).filter { $0 != file }
+            let movable = classes[typeName] != nil || elsewhere.count == 1
+            // Methods a subclass overrides move only into a class of the
+            // ported files: `extension UIView { func … }` has nowhere to go.
             let overriddenBase: ((first: Int, last: Int)) -> Bool = { member in
-                classes[typeName] != nil && (member.first...member.last).contains { index in
+                movable && (member.first...member.last).contains { index in
                     source.isWord(index, "func") && source.declarationStart(from: index) == member.first
                         && selector(ofFunction: index, in: source).map(overridden.contains) == true
                 }
@@ -81,7 +93,10 @@ enum ExtensionOverrideRewrite {
             let isOverride: ((first: Int, last: Int)) -> Bool = { member in
                 (member.first...member.last).contains { source.isWord($0, "override") && source.declarationStart(from: $0) == member.first }
             }
-            let overrides = members(between: open, and: close, in: source).filter { isOverride($0) || overriddenBase($0) }
+            // Members inside a platform `#if` are decided already (a
+            // second run meets the ones kept for iOS this way).
+            let overrides = members(between: open, and: close, in: source)
+                .filter { !source.isGuarded[$0.first] && (isOverride($0) || overriddenBase($0)) }
             guard !overrides.isEmpty else { continue }
             let access = source.tokens(onLine: source.tokens[index].line).lazy
                 .filter { $0 < index }.map { source.text($0) }
@@ -89,13 +104,18 @@ enum ExtensionOverrideRewrite {
             let reason: String? =
                 if qualified || conditional { "the extension is of a nested or generic type, or has a `where` clause" }
                 else if source.directiveDepth[index] > 0 { "the extension is inside a `#if`" }
-                else if (open..<close).contains(where: { source.tokens[$0].kind == .directive }) { "the extension holds a `#if`" }
+                // A `#if` elsewhere in the extension does not matter.
+                else if overrides.contains(where: { source.directiveDepth[$0.first] > source.directiveDepth[index] }) {
+                    "the extension holds it inside a `#if`"
+                }
                 else if access != nil { "the extension has an access modifier (`\(access ?? "")`)" }
                 else if let target = classes[typeName] {
                     source.tokens(onLine: source.tokens[target.close].line).first == target.close
                         ? nil : "the closing brace of `class \(typeName)` shares its line with other code"
                 }
-                else { "`class \(typeName)` is not declared in this file" }
+                else if elsewhere.count > 1 { "`class \(typeName)` is declared in \(elsewhere.count) of the ported files" }
+                else if elsewhere.isEmpty { "`class \(typeName)` is not declared in the ported files" }
+                else { nil }
             if let reason {
                 // A method another class overrides is left unreported: the
                 // override found is of a name, maybe of another class.
@@ -105,7 +125,12 @@ enum ExtensionOverrideRewrite {
                 }
                 continue
             }
-            guard let target = classes[typeName] else { continue }
+            guard let target = classes[typeName] else {
+                if let classFile = elsewhere.first {
+                    keepForApple(overrides, of: typeName, in: classFile, privateNames: privateNames, source: source, into: &result)
+                }
+                continue
+            }
             for member in overrides {
                 let lines = lines(of: member, in: source)
                 guard let lines else {
@@ -159,6 +184,137 @@ enum ExtensionOverrideRewrite {
             }
         }
         return result
+    }
+
+    /// The members of an extension of a class declared in `classFile`:
+    /// each kept for iOS under `#if canImport(ObjectiveC)`, and copied for
+    /// Linux into the class body (`result.moved`).
+    private static func keepForApple(_ members: [(first: Int, last: Int)], of typeName: String, in classFile: String,
+                                     privateNames: Set<String>, source: SwiftSource, into result: inout RewriteResult)
+    {
+        let newline = source.newline
+        for member in members {
+            let isOverride = (member.first...member.last).contains {
+                source.isWord($0, "override") && source.declarationStart(from: $0) == member.first
+            }
+            let what = isOverride ? "an `override` in an extension of `\(typeName)`" : "a method of an extension of `\(typeName)` that a subclass overrides"
+            guard let lines = lines(of: member, in: source) else {
+                result.notes.append(.problem(source.tokens[member.first].start,
+                    "\(what) shares its lines with other code: move it into the class body (\(classFile)) by hand"))
+                continue
+            }
+            if let name = (member.first...member.last).first(where: {
+                source.tokens[$0].kind == .identifier && privateNames.contains(source.text($0).trimmingBackticks)
+            }).map({ source.text($0) }) {
+                result.notes.append(.problem(source.tokens[member.first].start,
+                    "\(what), which Linux refuses, uses `\(name)`, private to this file: the body of `class \(typeName)` (\(classFile)) cannot see it; make it internal, or move the member by hand"))
+                continue
+            }
+            let indent = source.indentation(ofLine: lines.lowerBound)
+            let start = source.lineStart(lines.lowerBound), end = source.lineEnd(lines.upperBound)
+            let endsWithBreak = source.lineText(lines.upperBound).hasBreak
+            result.edits.append(TextEdit(range: start..<start, replacement: indent + "#if canImport(ObjectiveC)" + newline))
+            result.edits.append(TextEdit(range: end..<end, replacement: (endsWithBreak ? "" : newline) + indent + "#endif" + (endsWithBreak ? newline : "")))
+            let memberName = name(of: member, in: source)
+            result.moved.append(PlacedMove(className: typeName, text: source.lineTexts(lines).joined(separator: newline), name: memberName,
+                                           offset: source.tokens[member.first].start))
+            result.notes.append(.edit(source.tokens[member.first].start,
+                "\(what) kept for iOS under `#if canImport(ObjectiveC)`; Linux, which refuses it there, gets `\(memberName)` in the body of `class \(typeName)` (\(classFile))"))
+        }
+    }
+
+    /// What the port calls a member: a method's full name, a property's name.
+    private static func name(of member: (first: Int, last: Int), in source: SwiftSource) -> String {
+        guard let keyword = source.declarationKeywordIndex(from: member.first, to: member.last) else { return "?" }
+        if source.isWord(keyword, "func"), let selector = selector(ofFunction: keyword, in: source) { return selector.description }
+        if let name = source.next(after: keyword), source.tokens[name].kind == .identifier, !source.isWord(keyword, "init"),
+            !source.isWord(keyword, "subscript")
+        {
+            return source.text(name).trimmingBackticks
+        }
+        return source.text(keyword)
+    }
+
+    /// The names that `private` and `fileprivate` declarations of the file
+    /// declare, members of a `private extension` included: a member that
+    /// names one cannot move to another file. By name, not by scope, so a
+    /// local variable that shares a private name keeps its member in place
+    /// too (reported, never wrong).
+    static func filePrivateNames(in source: SwiftSource) -> Set<String> {
+        var names: Set<String> = []
+        let kinds: Set<String> = ["func", "var", "let", "class", "struct", "enum", "protocol", "typealias", "case", "actor"]
+        for index in source.tokens.indices where source.isWord(index, "private") || source.isWord(index, "fileprivate") {
+            var cursor = index
+            while let next = source.next(after: cursor) {
+                if source.isSymbol(next, "("), let close = source.match[next] {
+                    cursor = close
+                    continue
+                }
+                cursor = next
+                guard source.tokens[next].kind == .identifier || source.tokens[next].kind == .attribute else { break }
+                let word = source.text(next)
+                if kinds.contains(word) {
+                    if let name = source.next(after: next), source.tokens[name].kind == .identifier {
+                        names.insert(source.text(name).trimmingBackticks)
+                    }
+                    break
+                }
+                if word == "extension" {
+                    // Every member of a private extension is file-private.
+                    var open = next
+                    while let candidate = source.next(after: open), !source.isSymbol(candidate, "{") { open = candidate }
+                    guard let brace = source.next(after: open), let close = source.match[brace] else { break }
+                    for member in members(between: brace, and: close, in: source) {
+                        guard let keyword = source.declarationKeywordIndex(from: member.first, to: member.last),
+                            !source.isWord(keyword, "init"), !source.isWord(keyword, "subscript"),
+                            let name = source.next(after: keyword), source.tokens[name].kind == .identifier
+                        else { continue }
+                        names.insert(source.text(name).trimmingBackticks)
+                    }
+                    break
+                }
+                if !SwiftSource.declarationWords.contains(word) && source.tokens[next].kind == .identifier { break }
+            }
+        }
+        return names
+    }
+
+    /// The classes of `source` a member of another file's extension can
+    /// move into: declared at the top level, outside any `#if`, with the
+    /// closing brace on a line of its own.
+    static func movableClasses(in source: SwiftSource) -> Set<String> {
+        Set(topLevelClasses(in: source).filter { _, body in
+            !source.isGuarded[body.close] && source.tokens(onLine: source.tokens[body.close].line).first == body.close
+        }.keys)
+    }
+
+    /// Inserts `members`, copied from extensions in other files, into the
+    /// bodies of their classes in `source` (the ported text of the class's
+    /// file), each under `#if !canImport(ObjectiveC)`. `original` is the
+    /// file before the port, for the lines of what is said.
+    static func receive(_ members: [MovedMember], into source: SwiftSource, original: SwiftSource)
+        -> (edits: [TextEdit], notes: [PortNote])
+    {
+        var edits: [TextEdit] = []
+        var notes: [PortNote] = []
+        let classes = topLevelClasses(in: source), originalClasses = topLevelClasses(in: original)
+        let newline = source.newline
+        for member in members {
+            let line = originalClasses[member.className].map { original.tokens[$0.close].line } ?? 1
+            guard let target = classes[member.className] else {
+                notes.append(PortNote(kind: .problem, line: line,
+                    message: "`class \(member.className)` was not found again after the port: copy `\(member.name)` from \(member.file):\(member.line) into its body by hand, under `#if !canImport(ObjectiveC)`"))
+                continue
+            }
+            let at = source.lineStart(source.tokens[target.close].line)
+            let indent = member.text.prefix { $0 == " " || $0 == "\t" }
+            edits.append(TextEdit(range: at..<at, replacement: newline + indent + "#if !canImport(ObjectiveC)" + newline
+                + indent + "// On iOS in an extension (\(member.file.split(separator: "/").last.map(String.init) ?? member.file):\(member.line)); Linux refuses overrides there." + newline
+                + member.text + newline + indent + "#endif" + newline))
+            notes.append(PortNote(kind: .edit, line: line,
+                message: "`\(member.name)`, from an extension in \(member.file):\(member.line), copied into the body of `class \(member.className)` under `#if !canImport(ObjectiveC)` (Linux refuses overrides in extensions)"))
+        }
+        return (edits, notes)
     }
 
     private static func isBlank(_ line: Int, in source: SwiftSource) -> Bool {

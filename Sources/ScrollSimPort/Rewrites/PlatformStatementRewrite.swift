@@ -38,6 +38,13 @@ enum PlatformStatementRewrite {
         for index in source.tokens.indices where !source.isGuarded[index] {
             if let site = optionalCall(at: index, in: source, teamRequirements: teamRequirements, problems: &result.notes) {
                 sites.append(site)
+            } else if let site = boundRequirement(at: index, in: source, teamRequirements: teamRequirements) {
+                sites.append(site)
+            } else if let site = classForCoderOfType(at: index, in: source) {
+                sites.append(site)
+            } else if let member = anyObjectMember(at: index, in: source) {
+                result.notes.append(.problem(source.tokens[index].start,
+                    "`.\(member)` is looked up on `AnyObject`, through the Objective-C runtime, which Linux does not have: cast to the type that declares it instead (for both platforms: which type the value has is beyond a textual rewrite)"))
             } else if source.tokens[index].kind == .poundKeyword, source.text(index) == "#selector", index + 1 < source.tokens.count,
                 source.isSymbol(index + 1, "("), let close = source.match[index + 1]
             {
@@ -148,8 +155,145 @@ enum PlatformStatementRewrite {
             }
             return nil
         }
-        return Site(first: index + 2, last: index + 2, linux: "",
-            note: "`\(selector)` called with `?(`: on Linux the call is ordinary and \(answer) answers where iOS has \"not implemented\"")
+        let note = "`\(selector)` called with `?(`: on Linux the call is ordinary and \(answer) answers where iOS has \"not implemented\""
+        // `if let v = delegate.name?(…)`: without the `?` and with no `?.`
+        // before it, the value is not optional on Linux; `Optional(…)`
+        // keeps it bindable (and always bound: the default answers).
+        if let close = source.match[index + 3], let binding = boundExpression(at: index, end: close, in: source),
+            !(binding.start..<index).contains(where: { source.isSymbol($0, "?") })
+        {
+            let linux = "Optional(" + source.text(source.tokens[binding.start].start..<source.tokens[index + 2].start)
+                + source.text(source.tokens[index + 2].end..<source.tokens[binding.end].end) + ")"
+            return Site(first: binding.start, last: binding.end, linux: linux,
+                        note: note + "; `Optional(…)` keeps the condition's binding optional")
+        }
+        return Site(first: index + 2, last: index + 2, linux: "", note: note)
+    }
+
+    /// `if let f = delegate.name`, the method of one of the team's optional
+    /// requirements bound without a call: optional on iOS, a plain function
+    /// on Linux, where `Optional(…)` keeps it bindable.
+    private static func boundRequirement(at index: Int, in source: SwiftSource, teamRequirements: Set<SwiftSelector>) -> Site? {
+        guard source.isSymbol(index, "."), index + 1 < source.tokens.count, source.tokens[index + 1].kind == .identifier else { return nil }
+        let name = source.text(index + 1).trimmingBackticks
+        // A property read looks the same: only the team's own methods with
+        // parameters, whose name no property of UIKit's requirements'
+        // receivers (`collectionView`, `tableView`, …: the names UIKit's
+        // requirements start with) or of this file has.
+        let isRequirement = { (selector: SwiftSelector) in selector.name == name && !selector.labels.isEmpty }
+        guard teamRequirements.contains(where: isRequirement), !UIKitOptionalRequirements.selectors.contains(where: { $0.name == name }),
+            !source.tokens.indices.contains(where: { source.isWord($0, name) && $0 > 0 && (source.isWord($0 - 1, "var") || source.isWord($0 - 1, "let")) }),
+            let binding = boundExpression(at: index, end: index + 1, in: source), binding.end == index + 1,
+            !(binding.start..<index).contains(where: { source.isSymbol($0, "?") })
+        else { return nil }
+        let text = source.text(source.tokens[binding.start].start..<source.tokens[index + 1].end)
+        return Site(first: binding.start, last: index + 1, linux: "Optional(\(text))",
+            note: "`\(text)`, an optional requirement's method bound by a condition: `Optional(\(text))` on Linux, where the requirement is ordinary and its default answers where iOS has \"not implemented\"")
+    }
+
+    /// The member after `(… as AnyObject)` when `index` is that
+    /// `AnyObject`: a dynamic member lookup, iOS's alone.
+    private static func anyObjectMember(at index: Int, in source: SwiftSource) -> String? {
+        guard source.isWord(index, "AnyObject"), let cast = source.previous(before: index),
+            source.isWord(cast, "as") || ((source.isSymbol(cast, "!") || source.isSymbol(cast, "?")) && source.previous(before: cast).map { source.isWord($0, "as") } == true),
+            let close = source.next(after: index), source.isSymbol(close, ")")
+        else { return nil }
+        var dot = source.next(after: close)
+        if let optional = dot, source.isSymbol(optional, "?") || source.isSymbol(optional, "!") { dot = source.next(after: optional) }
+        guard let dot, source.isSymbol(dot, "."), let member = source.next(after: dot), source.tokens[member].kind == .identifier
+        else { return nil }
+        return source.text(member)
+    }
+
+    /// `self.classForCoder()` in a `class func` or `static func` (or a
+    /// type's computed property): on iOS, NSObject's instance methods answer
+    /// on class objects too, and `classForCoder` answers the class it is
+    /// sent to (`[self class]`), which is `self`; Linux has no such lookup
+    /// ("instance member 'classForCoder' cannot be used on type").
+    private static func classForCoderOfType(at index: Int, in source: SwiftSource) -> Site? {
+        guard source.isWord(index, "self"), index + 4 < source.tokens.count, source.isSymbol(index + 1, "."),
+            source.isWord(index + 2, "classForCoder"), source.isSymbol(index + 3, "("), source.isSymbol(index + 4, ")"),
+            !source.tokens[index + 1].followsWhitespace, source.previous(before: index).map({ !source.isSymbol($0, ".") }) ?? true,
+            isInTypeMember(index, in: source)
+        else { return nil }
+        return Site(first: index, last: index + 4, linux: "self",
+            note: "`self.classForCoder()` in a type's own method is `self` on Linux: on iOS the class object answers `classForCoder` with itself")
+    }
+
+    /// Whether token `index` is in the body of a `class`/`static` method or
+    /// computed property (closures and blocks inside it included), where
+    /// `self` is the type.
+    private static func isInTypeMember(_ index: Int, in source: SwiftSource) -> Bool {
+        var candidate = index - 1
+        while candidate >= 0 {
+            if source.tokens[candidate].kind == .punctuation, let match = source.match[candidate], match < candidate {
+                candidate = match - 1
+                continue
+            }
+            if source.isSymbol(candidate, "{") {
+                var head = candidate - 1
+                while head >= 0, !source.isSymbol(head, "{"), !source.isSymbol(head, "}"), !source.isSymbol(head, ";") {
+                    if source.isWord(head, "func") || source.isWord(head, "var") {
+                        let start = source.declarationStart(from: head)
+                        return (start..<head).contains { source.isWord($0, "class") || source.isWord($0, "static") }
+                    }
+                    if ["class", "struct", "enum", "extension", "protocol", "actor", "init", "deinit", "subscript"].contains(source.text(head)),
+                        source.tokens[head].kind == .identifier
+                    {
+                        return false
+                    }
+                    if source.tokens[head].kind == .punctuation, let match = source.match[head], match < head {
+                        head = match - 1
+                        continue
+                    }
+                    head -= 1
+                }
+            }
+            candidate -= 1
+        }
+        return false
+    }
+
+    /// The postfix expression around the member `.` at `dot` whose call or
+    /// name ends at `end`, when it is the whole value of a condition's
+    /// binding (`if let v = …`, `guard var v = …`, `while let v = …`, or
+    /// one after a `,` of such a condition): its first and last tokens.
+    private static func boundExpression(at dot: Int, end: Int, in source: SwiftSource) -> (start: Int, end: Int)? {
+        // Back over the receiver: names, `.`, `?`, `!` and bracketed groups.
+        var start = dot
+        while !source.tokens[start].followsWhitespace, let previous = source.previous(before: start) {
+            if source.isSymbol(previous, ")") || source.isSymbol(previous, "]"), let open = source.match[previous] {
+                start = open
+            } else if source.tokens[previous].kind == .identifier, !["let", "var", "if", "guard", "while", "return", "in"].contains(source.text(previous)) {
+                start = previous
+            } else if source.isSymbol(previous, ".") || source.isSymbol(previous, "?") || source.isSymbol(previous, "!") {
+                start = previous
+            } else {
+                break
+            }
+        }
+        // Forward over what continues it: `.name`, `?`, `!`, calls, subscripts.
+        var last = end
+        while let next = source.next(after: last), !source.tokens[next].followsWhitespace || source.isSymbol(next, ".") {
+            if (source.isSymbol(next, "(") || source.isSymbol(next, "[")), let close = source.match[next] {
+                last = close
+            } else if source.isSymbol(next, ".") || source.isSymbol(next, "?") || source.isSymbol(next, "!")
+                || (source.tokens[next].kind == .identifier && source.isSymbol(last, "."))
+            {
+                last = next
+            } else {
+                break
+            }
+        }
+        guard source.tokens[start].kind == .identifier, let after = source.next(after: last),
+            source.isSymbol(after, "{") || source.isSymbol(after, ",") || source.isWord(after, "else"),
+            let equals = source.previous(before: start), source.isSymbol(equals, "="),
+            let name = source.previous(before: equals), source.tokens[name].kind == .identifier,
+            let keyword = source.previous(before: name), source.isWord(keyword, "let") || source.isWord(keyword, "var"),
+            let before = source.previous(before: keyword),
+            source.isWord(before, "if") || source.isWord(before, "guard") || source.isWord(before, "while") || source.isSymbol(before, ",")
+        else { return nil }
+        return (start, last)
     }
 
     /// The whole lines of the statement (or declaration) around a site.

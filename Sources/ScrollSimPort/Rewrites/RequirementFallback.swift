@@ -49,11 +49,16 @@ package struct RequirementFallback: Hashable, Sendable {
             guard source.isSymbol(index, "."), index + 3 < source.tokens.count, source.tokens[index + 1].kind == .identifier,
                 source.isSymbol(index + 2, "?"), !source.tokens[index + 2].followsWhitespace, source.isSymbol(index + 3, "("),
                 !source.tokens[index + 3].followsWhitespace, let close = source.match[index + 3],
-                let labels = source.argumentLabels(open: index + 3, declaration: false),
-                let coalescing = source.next(after: close), source.isSymbol(coalescing, "??"),
-                let first = source.next(after: coalescing), let last = fallbackEnd(from: first, in: source)
+                let labels = source.argumentLabels(open: index + 3, declaration: false), let after = source.next(after: close)
             else { continue }
             let selector = SwiftSelector(name: source.text(index + 1).trimmingBackticks, labels: labels)
+            if let comparison = comparedAnswer(after: after, in: source) {
+                found[selector, default: []].append(RequirementFallback(expression: .pieces([.text(comparison.answer)]),
+                    written: comparison.written, place: "\(file):\(source.tokens[index].line)"))
+                continue
+            }
+            guard source.isSymbol(after, "??"), let first = source.next(after: after), let last = fallbackEnd(from: first, in: source)
+            else { continue }
             let written = source.text(source.tokens[first].start..<source.tokens[last].end)
             let expression = translate(first...last, arguments: arguments(open: index + 3, close: close, in: source),
                                        enclosingType: enclosingType(of: index, in: source), in: source)
@@ -61,6 +66,23 @@ package struct RequirementFallback: Hashable, Sendable {
                 place: "\(file):\(source.tokens[index].line)"))
         }
         return found
+    }
+
+    /// `x?.name?(…) == false` (or `!= true`, …): the Bool answer that
+    /// compares as "not implemented" (`nil`) does, the literal's opposite,
+    /// since `nil` equals neither `true` nor `false`. Only when the
+    /// comparison is the whole operand: nothing binding tighter follows.
+    private static func comparedAnswer(after index: Int, in source: SwiftSource) -> (answer: String, written: String)? {
+        guard source.isSymbol(index, "==") || source.isSymbol(index, "!="), let literal = source.next(after: index),
+            source.isWord(literal, "true") || source.isWord(literal, "false")
+        else { return nil }
+        if let next = source.next(after: literal), source.tokens[next].kind == .operator,
+            !["&&", "||", "?", ":", "="].contains(source.text(next))
+        {
+            return nil
+        }
+        let answer = source.isWord(literal, "true") ? "false" : "true"
+        return (answer, "\(source.text(index)) \(source.text(literal))")
     }
 
     /// The last token of the right operand of `??` starting at `first`:

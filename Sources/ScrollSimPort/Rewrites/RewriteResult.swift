@@ -18,4 +18,15 @@ struct PlacedNote {
 struct RewriteResult {
     var edits: [TextEdit] = []
     var notes: [PlacedNote] = []
+    /// Members that go to a class in another file, for Linux.
+    var moved: [PlacedMove] = []
+}
+
+/// A member copied for Linux into a class of another file, placed at the
+/// byte offset of the text the rewrite read.
+struct PlacedMove {
+    var className: String
+    var text: String
+    var name: String
+    var offset: Int
 }
