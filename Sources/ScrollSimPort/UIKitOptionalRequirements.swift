@@ -68,5 +68,7 @@ package enum UIKitOptionalRequirements {
         // UIViewControllerTransitioningDelegate
         "animationController(forPresented:presenting:source:)", "animationController(forDismissed:)",
         "interactionControllerForPresentation(using:)", "interactionControllerForDismissal(using:)",
+        // UITabBarControllerDelegate
+        "tabBarController(_:shouldSelect:)", "tabBarController(_:didSelect:)",
     ]
 }

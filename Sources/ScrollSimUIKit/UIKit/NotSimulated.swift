@@ -8,8 +8,6 @@
 open class UIWindowScene {}
 @available(*, unavailable, message: "UIScene is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIScene {}
-@available(*, unavailable, message: "UIResponder is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIResponder {}
 @available(*, unavailable, message: "UIStepper is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIStepper {}
 @available(*, unavailable, message: "UIProgressView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -18,14 +16,6 @@ open class UIProgressView {}
 open class UIDatePicker {}
 @available(*, unavailable, message: "UISearchController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UISearchController {}
-@available(*, unavailable, message: "UITabBarController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UITabBarController {}
-@available(*, unavailable, message: "UITabBar is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UITabBar {}
-@available(*, unavailable, message: "UITabBarItem is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UITabBarItem {}
-@available(*, unavailable, message: "UIToolbar is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIToolbar {}
 @available(*, unavailable, message: "UIPageViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIPageViewController {}
 @available(*, unavailable, message: "UISplitViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -102,8 +92,6 @@ public protocol UIContextMenuInteractionDelegate {}
 public protocol UIPageViewControllerDataSource {}
 @available(*, unavailable, message: "UIPageViewControllerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public protocol UIPageViewControllerDelegate {}
-@available(*, unavailable, message: "UITabBarControllerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public protocol UITabBarControllerDelegate {}
 @available(*, unavailable, message: "UINavigationControllerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public protocol UINavigationControllerDelegate {}
 @available(*, unavailable, message: "UISearchResultsUpdating is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")

@@ -4,7 +4,7 @@ import Foundation
 /// windows, the status bar (there is none) and the interaction-events
 /// counter. No event arrives and no notification is posted.
 @preconcurrency @MainActor
-open class UIApplication: NSObject {
+open class UIApplication: UIResponder {
     /// `UIApplication.shared`.
     public static let shared = UIApplication()
 
