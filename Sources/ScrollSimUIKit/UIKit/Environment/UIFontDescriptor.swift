@@ -70,12 +70,15 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
     /// The trait key the system design is kept under.
     static let designTrait = TraitKey("NSCTFontUIFontDesignTrait")
 
+    /// The attributes, as given.
+    private let attributes: [AttributeName: Any]
+
     /// `fontAttributes`: the attributes, as given.
-    public let fontAttributes: [AttributeName: Any]
+    open var fontAttributes: [AttributeName: Any] { attributes }
 
     /// `init(fontAttributes:)`.
     public init(fontAttributes attributes: [AttributeName: Any] = [:]) {
-        fontAttributes = attributes
+        self.attributes = attributes
         super.init()
     }
 

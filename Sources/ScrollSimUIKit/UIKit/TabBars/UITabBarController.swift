@@ -12,11 +12,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// `tabBar`: 49 points high across the screen's width at the bottom.
-    open private(set) lazy var tabBar: UITabBar = {
-        let screen = UIScreen.main.bounds
-        return UITabBar(frame: CGRect(x: 0, y: screen.height - UITabBar.standardHeight,
-                                      width: screen.width, height: UITabBar.standardHeight))
-    }()
+    public let tabBar = UITabBar(frame: CGRect(
+        x: 0, y: UIScreen.main.bounds.height - UITabBar.standardHeight,
+        width: UIScreen.main.bounds.width, height: UITabBar.standardHeight))
 
     /// `delegate` (weak): kept; never told anything (see
     /// `UITabBarControllerDelegate`).
