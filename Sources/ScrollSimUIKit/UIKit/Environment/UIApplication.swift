@@ -91,6 +91,14 @@ open class UIApplication: UIResponder {
     /// `UIApplication.didReceiveMemoryWarningNotification`.
     nonisolated public static let didReceiveMemoryWarningNotification =
         NSNotification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    /// `UIApplication.didFinishLaunchingNotification`.
+    nonisolated public static let didFinishLaunchingNotification = NSNotification.Name("UIApplicationDidFinishLaunchingNotification")
+    /// `UIApplication.significantTimeChangeNotification`.
+    nonisolated public static let significantTimeChangeNotification =
+        NSNotification.Name("UIApplicationSignificantTimeChangeNotification")
+    /// `UIApplication.userDidTakeScreenshotNotification`.
+    nonisolated public static let userDidTakeScreenshotNotification =
+        NSNotification.Name("UIApplicationUserDidTakeScreenshotNotification")
 }
 
 /// A window the application lists without keeping it alive.
