@@ -70,5 +70,12 @@ package enum UIKitOptionalRequirements {
         "interactionControllerForPresentation(using:)", "interactionControllerForDismissal(using:)",
         // UITabBarControllerDelegate
         "tabBarController(_:shouldSelect:)", "tabBarController(_:didSelect:)",
+        // UIPageViewControllerDataSource
+        "presentationCount(for:)", "presentationIndex(for:)",
+        // UIPageViewControllerDelegate
+        "pageViewController(_:willTransitionTo:)",
+        "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)",
+        "pageViewController(_:spineLocationFor:)", "pageViewControllerSupportedInterfaceOrientations(_:)",
+        "pageViewControllerPreferredInterfaceOrientationForPresentation(_:)",
     ]
 }

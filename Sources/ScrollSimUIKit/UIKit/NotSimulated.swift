@@ -16,8 +16,6 @@ open class UIProgressView {}
 open class UIDatePicker {}
 @available(*, unavailable, message: "UISearchController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UISearchController {}
-@available(*, unavailable, message: "UIPageViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIPageViewController {}
 @available(*, unavailable, message: "UISplitViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UISplitViewController {}
 @available(*, unavailable, message: "UIImagePickerController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -88,10 +86,6 @@ public protocol UIAdaptivePresentationControllerDelegate {}
 public protocol UIScrollViewAccessibilityDelegate {}
 @available(*, unavailable, message: "UIContextMenuInteractionDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public protocol UIContextMenuInteractionDelegate {}
-@available(*, unavailable, message: "UIPageViewControllerDataSource is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public protocol UIPageViewControllerDataSource {}
-@available(*, unavailable, message: "UIPageViewControllerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public protocol UIPageViewControllerDelegate {}
 @available(*, unavailable, message: "UINavigationControllerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public protocol UINavigationControllerDelegate {}
 @available(*, unavailable, message: "UISearchResultsUpdating is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
