@@ -70,6 +70,10 @@ package enum UIKitOptionalRequirements {
         "interactionControllerForPresentation(using:)", "interactionControllerForDismissal(using:)",
         // UITabBarControllerDelegate
         "tabBarController(_:shouldSelect:)", "tabBarController(_:didSelect:)",
+        // UISplitViewControllerDelegate
+        "splitViewController(_:show:sender:)", "splitViewController(_:showDetail:sender:)",
+        "splitViewController(_:collapseSecondary:onto:)", "splitViewController(_:separateSecondaryFrom:)",
+        "splitViewController(_:willChangeTo:)", "targetDisplayModeForAction(in:)",
         // UIPageViewControllerDataSource
         "presentationCount(for:)", "presentationIndex(for:)",
         // UIPageViewControllerDelegate

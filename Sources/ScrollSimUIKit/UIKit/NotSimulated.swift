@@ -16,8 +16,6 @@ open class UIProgressView {}
 open class UIDatePicker {}
 @available(*, unavailable, message: "UISearchController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UISearchController {}
-@available(*, unavailable, message: "UISplitViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UISplitViewController {}
 @available(*, unavailable, message: "UIImagePickerController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIImagePickerController {}
 @available(*, unavailable, message: "UIActivityViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")

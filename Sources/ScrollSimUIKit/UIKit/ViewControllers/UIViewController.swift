@@ -176,10 +176,16 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         return nil
     }
 
-    /// `splitViewController`: split views are not simulated, so the
-    /// compiler names the gap.
-    @available(*, unavailable, message: "UISplitViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-    open var splitViewController: UISplitViewController? { nil }
+    /// `splitViewController`: the nearest ancestor that is a
+    /// `UISplitViewController`; `nil` for a screen in none.
+    open var splitViewController: UISplitViewController? {
+        var current = parent
+        while let controller = current {
+            if let split = controller as? UISplitViewController { return split }
+            current = controller.parent
+        }
+        return nil
+    }
 
     /// `hidesBottomBarWhenPushed`: kept (`false` by default); there is no
     /// bottom bar to hide.
@@ -210,25 +216,41 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     }
 
     /// `show(_:sender:)`: as UIKit's documentation states, the controller
-    /// that handles it is found up the hierarchy — the nearest navigation
-    /// controller among this controller and its ancestors pushes `vc`
-    /// (`UINavigationController.show(_:sender:)`); with none, `vc` is
-    /// presented modally from the window's root view controller (from this
-    /// controller when it is in no window). Nothing animates.
+    /// that handles it is found up the hierarchy — the nearest navigation or
+    /// split view controller among this controller's ancestors shows `vc`
+    /// (a navigation controller pushes it); with none, `vc` is presented
+    /// modally from the window's root view controller (from this controller
+    /// when it is in no window). Nothing animates.
     open func show(_ vc: UIViewController, sender: Any?) {
-        if let navigation = navigationController {
-            navigation.show(vc, sender: sender)
-        } else {
-            (viewIfLoaded?.window?.rootViewController ?? self).present(vc, animated: true)
+        var current = parent
+        while let controller = current {
+            if controller is UINavigationController || controller is UISplitViewController {
+                controller.show(vc, sender: sender)
+                return
+            }
+            current = controller.parent
         }
+        presentFromRoot(vc)
     }
 
-    /// `showDetailViewController(_:sender:)`: presented modally, as UIKit's
-    /// documentation states for a controller in no split view (split views
-    /// are not simulated): from the window's root view controller, or from
-    /// this controller when it is in no window.
-    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    /// Presents `vc` modally from the window's root view controller, or
+    /// from this controller when it is in no window.
+    func presentFromRoot(_ vc: UIViewController) {
         (viewIfLoaded?.window?.rootViewController ?? self).present(vc, animated: true)
+    }
+
+    /// `showDetailViewController(_:sender:)`: the nearest split view
+    /// controller among this controller's ancestors shows it
+    /// (`UISplitViewController.showDetailViewController(_:sender:)`); with
+    /// none, it is presented modally, as UIKit's documentation states: from
+    /// the window's root view controller, or from this controller when it
+    /// is in no window.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let split = splitViewController {
+            split.showDetailViewController(vc, sender: sender)
+        } else {
+            presentFromRoot(vc)
+        }
     }
 
     /// `isMovingToParent`: `false` — UIKit answers `true` only inside the
