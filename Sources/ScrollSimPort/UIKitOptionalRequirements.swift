@@ -68,5 +68,18 @@ package enum UIKitOptionalRequirements {
         // UIViewControllerTransitioningDelegate
         "animationController(forPresented:presenting:source:)", "animationController(forDismissed:)",
         "interactionControllerForPresentation(using:)", "interactionControllerForDismissal(using:)",
+        // UITabBarControllerDelegate
+        "tabBarController(_:shouldSelect:)", "tabBarController(_:didSelect:)",
+        // UISplitViewControllerDelegate
+        "splitViewController(_:show:sender:)", "splitViewController(_:showDetail:sender:)",
+        "splitViewController(_:collapseSecondary:onto:)", "splitViewController(_:separateSecondaryFrom:)",
+        "splitViewController(_:willChangeTo:)", "targetDisplayModeForAction(in:)",
+        // UIPageViewControllerDataSource
+        "presentationCount(for:)", "presentationIndex(for:)",
+        // UIPageViewControllerDelegate
+        "pageViewController(_:willTransitionTo:)",
+        "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)",
+        "pageViewController(_:spineLocationFor:)", "pageViewControllerSupportedInterfaceOrientations(_:)",
+        "pageViewControllerPreferredInterfaceOrientationForPresentation(_:)",
     ]
 }

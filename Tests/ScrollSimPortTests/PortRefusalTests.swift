@@ -88,8 +88,8 @@ struct PortRefusalTests {
     func unknownOptionalCall() throws {
         let text = """
             func f() {
-                let allowed = delegate?.tabBarController?(tabBarController, shouldSelect: controller) ?? true
-                handler?.onTap?(allowed)
+                delegate?.navigationController?(navigationController, willShow: controller, animated: true)
+                handler?.onTap?(true)
             }
 
             """

@@ -197,6 +197,9 @@ struct UIWindowTests {
         #expect(UIApplication.shared.statusBarOrientation.isPortrait)
         #expect(UIApplication.didBecomeActiveNotification.rawValue == "UIApplicationDidBecomeActiveNotification")
         #expect(UIApplication.didReceiveMemoryWarningNotification.rawValue == "UIApplicationDidReceiveMemoryWarningNotification")
+        #expect(UIApplication.didFinishLaunchingNotification.rawValue == "UIApplicationDidFinishLaunchingNotification")
+        #expect(UIApplication.userDidTakeScreenshotNotification.rawValue == "UIApplicationUserDidTakeScreenshotNotification")
+        #expect(UIContentSizeCategory.didChangeNotification.rawValue == "UIContentSizeCategoryDidChangeNotification")
         #expect(UIDevice.orientationDidChangeNotification.rawValue == "UIDeviceOrientationDidChangeNotification")
     }
 

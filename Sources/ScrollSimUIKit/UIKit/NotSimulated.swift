@@ -8,24 +8,10 @@
 open class UIWindowScene {}
 @available(*, unavailable, message: "UIScene is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIScene {}
-@available(*, unavailable, message: "UIResponder is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIResponder {}
 @available(*, unavailable, message: "UIProgressView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIProgressView {}
 @available(*, unavailable, message: "UISearchController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UISearchController {}
-@available(*, unavailable, message: "UITabBarController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UITabBarController {}
-@available(*, unavailable, message: "UITabBar is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UITabBar {}
-@available(*, unavailable, message: "UITabBarItem is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UITabBarItem {}
-@available(*, unavailable, message: "UIToolbar is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIToolbar {}
-@available(*, unavailable, message: "UIPageViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIPageViewController {}
-@available(*, unavailable, message: "UISplitViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UISplitViewController {}
 @available(*, unavailable, message: "UIImagePickerController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIImagePickerController {}
 @available(*, unavailable, message: "UIActivityViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -92,12 +78,6 @@ public protocol UIAdaptivePresentationControllerDelegate {}
 public protocol UIScrollViewAccessibilityDelegate {}
 @available(*, unavailable, message: "UIContextMenuInteractionDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public protocol UIContextMenuInteractionDelegate {}
-@available(*, unavailable, message: "UIPageViewControllerDataSource is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public protocol UIPageViewControllerDataSource {}
-@available(*, unavailable, message: "UIPageViewControllerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public protocol UIPageViewControllerDelegate {}
-@available(*, unavailable, message: "UITabBarControllerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public protocol UITabBarControllerDelegate {}
 @available(*, unavailable, message: "UINavigationControllerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public protocol UINavigationControllerDelegate {}
 @available(*, unavailable, message: "UISearchResultsUpdating is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")

@@ -11,6 +11,8 @@ open class UIBarItem: NSObject {
     open var isEnabled = true
     /// `tag`.
     open var tag = 0
+    /// `imageInsets`: kept; no image is drawn.
+    open var imageInsets = UIEdgeInsets.zero
     /// `accessibilityLabel`.
     open var accessibilityLabel: String?
 

@@ -11,6 +11,8 @@ open class UINavigationBar: UIView {
 
     /// `isTranslucent`: `true` by default.
     open var isTranslucent = true
+    /// `barStyle`: `.default` by default; kept, nothing drawn.
+    open var barStyle = UIBarStyle.default
     /// `barTintColor`.
     open var barTintColor: UIColor?
     /// `titleTextAttributes`.

@@ -60,8 +60,18 @@ open class UITextField: UIControl {
     open var keyboardType = UIKeyboardType.default
     open var autocapitalizationType = UITextAutocapitalizationType.sentences
     open var autocorrectionType = UITextAutocorrectionType.default
-    open var inputView: UIView?
-    open var inputAccessoryView: UIView?
+    /// `inputView`: kept (UIKit's text field redeclares it settable); never shown.
+    open override var inputView: UIView? {
+        get { keptInputView }
+        set { keptInputView = newValue }
+    }
+    private var keptInputView: UIView?
+    /// `inputAccessoryView`: kept; never shown.
+    open override var inputAccessoryView: UIView? {
+        get { keptInputAccessoryView }
+        set { keptInputAccessoryView = newValue }
+    }
+    private var keptInputAccessoryView: UIView?
     /// `delegate` (weak).
     open weak var delegate: (any UITextFieldDelegate)?
     /// `isEditing`: never, as nothing types.
@@ -75,12 +85,11 @@ open class UITextField: UIControl {
         super.init(coder: coder)
     }
 
-    /// `becomeFirstResponder()`: there is no keyboard; `false`.
-    @discardableResult
-    open func becomeFirstResponder() -> Bool { false }
-    /// `resignFirstResponder()`: `true`.
-    @discardableResult
-    open func resignFirstResponder() -> Bool { true }
+    /// `canBecomeFirstResponder`: whether the field is enabled, so that
+    /// `becomeFirstResponder()` makes an enabled field in a window its
+    /// window's first responder (`UIResponder`). No keyboard appears and
+    /// no keyboard notification is posted.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let label = UILabel()

@@ -4,7 +4,7 @@ import Foundation
 /// windows, the status bar (there is none) and the interaction-events
 /// counter. No event arrives and no notification is posted.
 @preconcurrency @MainActor
-open class UIApplication: NSObject {
+open class UIApplication: UIResponder {
     /// `UIApplication.shared`.
     public static let shared = UIApplication()
 
@@ -91,6 +91,14 @@ open class UIApplication: NSObject {
     /// `UIApplication.didReceiveMemoryWarningNotification`.
     nonisolated public static let didReceiveMemoryWarningNotification =
         NSNotification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    /// `UIApplication.didFinishLaunchingNotification`.
+    nonisolated public static let didFinishLaunchingNotification = NSNotification.Name("UIApplicationDidFinishLaunchingNotification")
+    /// `UIApplication.significantTimeChangeNotification`.
+    nonisolated public static let significantTimeChangeNotification =
+        NSNotification.Name("UIApplicationSignificantTimeChangeNotification")
+    /// `UIApplication.userDidTakeScreenshotNotification`.
+    nonisolated public static let userDidTakeScreenshotNotification =
+        NSNotification.Name("UIApplicationUserDidTakeScreenshotNotification")
 }
 
 /// A window the application lists without keeping it alive.

@@ -27,16 +27,48 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The name the font was made with (`fontName`).
     private let name: String
 
+    /// The symbolic traits the font was made with (`init(descriptor:size:)`).
+    private let madeTraits: UIFontDescriptor.SymbolicTraits
+
     /// Creates a font of `pointSize`, named as the regular system font.
     public init(pointSize: CGFloat) {
         self.pointSize = pointSize
         self.name = UIFont.systemFontName(weight: .regular)
+        self.madeTraits = []
     }
 
-    /// Creates a font of `pointSize` named `name`.
-    init(pointSize: CGFloat, name: String) {
+    /// Creates a font of `pointSize` named `name`, with `traits`.
+    init(pointSize: CGFloat, name: String, traits: UIFontDescriptor.SymbolicTraits = []) {
         self.pointSize = pointSize
         self.name = name
+        self.madeTraits = traits
+    }
+
+    /// `init(descriptor:size:)`: a font of `pointSize`, or of the
+    /// descriptor's size when `pointSize` is 0 (as UIKit's), named as the
+    /// descriptor names it (the regular system font without a name), with
+    /// its symbolic traits. A bold descriptor of the regular system font
+    /// makes the semibold system font, as `boldSystemFont(ofSize:)`.
+    /// Measured by size, as every font here.
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        let traits = descriptor.symbolicTraits
+        var name = descriptor.postscriptName
+        if traits.contains(.traitBold), name == UIFont.systemFontName(weight: .regular) {
+            name = UIFont.systemFontName(weight: .semibold)
+        }
+        self.init(pointSize: pointSize == 0 ? descriptor.pointSize : pointSize, name: name, traits: traits)
+    }
+
+    /// `fontDescriptor`: the font's name and size, and its symbolic traits
+    /// — those it was made with, and `.traitBold` for the semibold and
+    /// heavier system fonts.
+    open var fontDescriptor: UIFontDescriptor {
+        var traits = madeTraits
+        let boldNames = [UIFont.Weight.semibold, .bold, .heavy, .black].map(UIFont.systemFontName(weight:))
+        if boldNames.contains(name) { traits.insert(.traitBold) }
+        var attributes: [UIFontDescriptor.AttributeName: Any] = [.name: name, .size: pointSize]
+        if !traits.isEmpty { attributes[.traits] = [UIFontDescriptor.TraitKey.symbolic: NSNumber(value: traits.rawValue)] }
+        return UIFontDescriptor(fontAttributes: attributes)
     }
 
     /// `fontName`: the name given to `init?(name:size:)`; for the system
@@ -174,7 +206,7 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// `withSize(_:)`: the same font at `fontSize`.
     open func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(pointSize: fontSize, name: name)
+        UIFont(pointSize: fontSize, name: name, traits: madeTraits)
     }
 
     /// `lineHeight`: 1.2 × the point size, the system font's ratio.
@@ -197,6 +229,13 @@ extension NSAttributedString.Key {
     /// `NSAttributedString.Key.font`: a `UIFont`.
     public static let font = NSAttributedString.Key("NSFont")
 }
+
+/// `kCTFontAttributeName`: Core Text's name of the font attribute, the same
+/// string as `NSAttributedString.Key.font`. The iOS SDK types it `CFString`,
+/// which code converts with `kCTFontAttributeName as NSAttributedString.Key`;
+/// Linux has no such bridging, so it is declared as the key itself, which
+/// that conversion leaves unchanged.
+public let kCTFontAttributeName = NSAttributedString.Key.font
 
 extension NSString {
     /// `boundingRect(with:options:attributes:context:)`, measured by

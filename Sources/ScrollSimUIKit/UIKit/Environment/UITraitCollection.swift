@@ -42,6 +42,12 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// `UIContentSizeCategory.didChangeNotification`: never posted — the
+    /// simulated device's text size does not change.
+    public static let didChangeNotification = NSNotification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// `UIContentSizeCategory.newValueUserInfoKey`: the new category's key
+    /// in that notification's user info.
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
     public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
     public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
     public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")

@@ -73,6 +73,25 @@ open class UITextView: UIScrollView {
     private var storedText = ""
     private var storedAttributedText: NSAttributedString?
 
+    /// `canBecomeFirstResponder`: whether the text is editable or
+    /// selectable, so that `becomeFirstResponder()` makes such a text view
+    /// in a window its window's first responder (`UIResponder`). No
+    /// keyboard appears and no keyboard notification is posted.
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    /// `inputView`: kept (UIKit's text view redeclares it settable); never shown.
+    open override var inputView: UIView? {
+        get { keptInputView }
+        set { keptInputView = newValue }
+    }
+    private var keptInputView: UIView?
+    /// `inputAccessoryView`: kept; never shown.
+    open override var inputAccessoryView: UIView? {
+        get { keptInputAccessoryView }
+        set { keptInputAccessoryView = newValue }
+    }
+    private var keptInputAccessoryView: UIView?
+
     /// `init(frame:textContainer:)`: the designated initialiser; a new
     /// container when `textContainer` is `nil`.
     public init(frame: CGRect, textContainer: NSTextContainer?) {

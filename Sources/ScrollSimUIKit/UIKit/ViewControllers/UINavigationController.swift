@@ -31,18 +31,33 @@ open class UINavigationController: UIViewController {
         navigationBar.isHidden = hidden
     }
 
+    /// `toolbar`: the controller's toolbar, 44 points high across the
+    /// screen's width at the bottom, hidden by default; kept, nothing drawn.
+    /// UIKit shows the top controller's `toolbarItems` in it; read them
+    /// from `topViewController`.
+    public let toolbar: UIToolbar! = {
+        let screen = UIScreen.main.bounds
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: screen.height - UIToolbar.standardHeight,
+                                              width: screen.width, height: UIToolbar.standardHeight))
+        toolbar.isHidden = true
+        return toolbar
+    }()
+
     /// `isToolbarHidden`: `true` by default, as UIKit's; setting it is
-    /// `setToolbarHidden(_:animated:)` without animation. There is no
-    /// toolbar view (`UIToolbar` is not simulated).
+    /// `setToolbarHidden(_:animated:)` without animation.
     open var isToolbarHidden: Bool {
-        get { toolbarHidden }
+        get { toolbar.isHidden }
         set { setToolbarHidden(newValue, animated: false) }
     }
-    private var toolbarHidden = true
 
-    /// `setToolbarHidden(_:animated:)`: kept at once.
+    /// `setToolbarHidden(_:animated:)`: hides or shows `toolbar` at once.
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
-        toolbarHidden = hidden
+        toolbar.isHidden = hidden
+    }
+
+    /// `show(_:sender:)`: pushes `vc`, as UIKit's documentation states.
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
     }
 
     /// `topViewController`.

@@ -9,8 +9,17 @@ open class UINavigationItem: NSObject {
         case automatic, always, never, inline
     }
 
+    /// `UINavigationItem.BackButtonDisplayMode`.
+    public enum BackButtonDisplayMode: Int, Sendable {
+        case `default` = 0, generic, minimal
+    }
+
     /// `title`.
     open var title: String?
+    /// `backButtonTitle`: kept; there is no back button to show it.
+    open var backButtonTitle: String?
+    /// `backButtonDisplayMode`: `.default` by default; kept.
+    open var backButtonDisplayMode = BackButtonDisplayMode.default
     /// `prompt`.
     open var prompt: String?
     /// `largeTitleDisplayMode`.

@@ -10,7 +10,7 @@ import Foundation
 /// wants `viewWillAppear(_:)` calls it. The view `loadView()` makes fills
 /// `UIScreen.main.bounds` (375 × 667 points). Nothing is drawn.
 @preconcurrency @MainActor
-open class UIViewController: NSObject, UITraitEnvironment {
+open class UIViewController: UIResponder, UITraitEnvironment {
     /// The view once loaded.
     private var loadedView: UIView? {
         didSet {
@@ -138,9 +138,13 @@ open class UIViewController: NSObject, UITraitEnvironment {
 
     // MARK: - Navigation
 
-    /// `title`: setting it sets `navigationItem.title` too, as UIKit's.
+    /// `title`: setting it sets `navigationItem.title` too, and the title
+    /// of `tabBarItem` once that is made, as UIKit's.
     open var title: String? {
-        didSet { navigationItem.title = title }
+        didSet {
+            navigationItem.title = title
+            madeTabBarItem?.title = title
+        }
     }
 
     /// `navigationItem`: made on first use, kept.
@@ -161,11 +165,137 @@ open class UIViewController: NSObject, UITraitEnvironment {
         return nil
     }
 
+    /// `tabBarController`: the nearest ancestor that is a
+    /// `UITabBarController`; `nil` for a screen in none.
+    open var tabBarController: UITabBarController? {
+        var current = parent
+        while let controller = current {
+            if let tabs = controller as? UITabBarController { return tabs }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// `splitViewController`: the nearest ancestor that is a
+    /// `UISplitViewController`; `nil` for a screen in none.
+    open var splitViewController: UISplitViewController? {
+        var current = parent
+        while let controller = current {
+            if let split = controller as? UISplitViewController { return split }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// `hidesBottomBarWhenPushed`: kept (`false` by default); there is no
+    /// bottom bar to hide.
+    open var hidesBottomBarWhenPushed = false
+
+    /// The tab bar item once made.
+    private var madeTabBarItem: UITabBarItem?
+
+    /// `tabBarItem`: made on first read with the controller's `title` and
+    /// no image, as UIKit's; kept. A tab bar controller lists its
+    /// children's items in its `tabBar`.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let madeTabBarItem { return madeTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            madeTabBarItem = item
+            return item
+        }
+        set { madeTabBarItem = newValue }
+    }
+
+    /// `toolbarItems`: kept; a navigation controller's toolbar is not drawn.
+    open var toolbarItems: [UIBarButtonItem]?
+
+    /// `setToolbarItems(_:animated:)`: sets `toolbarItems` at once.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
+    /// `show(_:sender:)`: as UIKit's documentation states, the controller
+    /// that handles it is found up the hierarchy — the nearest navigation or
+    /// split view controller among this controller's ancestors shows `vc`
+    /// (a navigation controller pushes it); with none, `vc` is presented
+    /// modally from the window's root view controller (from this controller
+    /// when it is in no window). Nothing animates.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        var current = parent
+        while let controller = current {
+            if controller is UINavigationController || controller is UISplitViewController {
+                controller.show(vc, sender: sender)
+                return
+            }
+            current = controller.parent
+        }
+        presentFromRoot(vc)
+    }
+
+    /// Presents `vc` modally from the window's root view controller, or
+    /// from this controller when it is in no window.
+    func presentFromRoot(_ vc: UIViewController) {
+        (viewIfLoaded?.window?.rootViewController ?? self).present(vc, animated: true)
+    }
+
+    /// `showDetailViewController(_:sender:)`: the nearest split view
+    /// controller among this controller's ancestors shows it
+    /// (`UISplitViewController.showDetailViewController(_:sender:)`); with
+    /// none, it is presented modally, as UIKit's documentation states: from
+    /// the window's root view controller, or from this controller when it
+    /// is in no window.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let split = splitViewController {
+            split.showDetailViewController(vc, sender: sender)
+        } else {
+            presentFromRoot(vc)
+        }
+    }
+
+    /// `isMovingToParent`: `false` — UIKit answers `true` only inside the
+    /// appearance methods of a transition, and there are no transitions here.
+    open var isMovingToParent: Bool { false }
+    /// `isMovingFromParent`: `false`, as `isMovingToParent`.
+    open var isMovingFromParent: Bool { false }
+    /// `isBeingPresented`: `false`, as `isMovingToParent`.
+    open var isBeingPresented: Bool { false }
+    /// `isBeingDismissed`: `false`, as `isMovingToParent`.
+    open var isBeingDismissed: Bool { false }
+
     /// `isEditing`.
     open var isEditing = false
-    /// `setEditing(_:animated:)`.
+    /// `setEditing(_:animated:)`: sets `isEditing`, and turns
+    /// `editButtonItem` into a Done button while editing (an Edit button
+    /// otherwise), as UIKit's.
     open func setEditing(_ editing: Bool, animated: Bool) {
         isEditing = editing
+        madeEditButtonItem?.title = editing ? "Done" : "Edit"
+        madeEditButtonItem?.style = editing ? .done : .plain
+    }
+
+    /// The edit button item once made.
+    private var madeEditButtonItem: UIBarButtonItem?
+
+    /// `editButtonItem`: one item per controller, titled "Edit" (plain) or
+    /// "Done" (`.done`) by `isEditing`, as UIKit's. There are no taps, so
+    /// its action never runs; `setEditing(_:animated:)` updates it.
+    open var editButtonItem: UIBarButtonItem {
+        if let madeEditButtonItem { return madeEditButtonItem }
+        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain,
+                                   target: self, action: nil)
+        madeEditButtonItem = item
+        return item
+    }
+
+    // MARK: - The responder chain
+
+    /// `next`: the view's superview, as UIKit's documentation of `next`
+    /// states; when the view is in no view tree (or not loaded), the
+    /// presenting controller, else the parent — the controllers UIKit puts
+    /// around a view that is not on screen.
+    open override var next: UIResponder? {
+        viewIfLoaded?.superview ?? presentingViewController ?? parent
     }
 
     // MARK: - Status bar (kept; there is no status bar)

@@ -5,7 +5,7 @@ import Foundation
 /// Nothing is drawn; every property keeps what is set, so tests can read
 /// it back.
 @preconcurrency @MainActor
-open class UIView: NSObject, UITraitEnvironment {
+open class UIView: UIResponder, UITraitEnvironment {
     /// `UIView.ContentMode`.
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
@@ -478,11 +478,24 @@ open class UIView: NSObject, UITraitEnvironment {
         return snapshot
     }
 
-    /// `endEditing(_:)`: no view is ever first responder here (no keyboard),
-    /// so there is nothing to resign; `true`, as a resignation that
-    /// succeeded (`UITextField.resignFirstResponder()` answers `true` too).
+    /// `endEditing(_:)`: when the first responder of this view's window is
+    /// this view or one of its descendants, asks it to resign (with `force`,
+    /// it stops being first responder even if it refuses); `true` when no
+    /// such responder remains.
     @discardableResult
-    open func endEditing(_ force: Bool) -> Bool { true }
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let window, let view = window.firstResponder as? UIView, view.isDescendant(of: self) else { return true }
+        if view.resignFirstResponder() { return true }
+        guard force else { return false }
+        window.storedFirstResponder = nil
+        return true
+    }
+
+    /// `next`: the view controller whose root view this is, else the
+    /// superview, as UIKit's documentation of `next` states.
+    open override var next: UIResponder? {
+        owningViewController ?? superview
+    }
 
     /// `setNeedsDisplay(_:)`: nothing is drawn.
     open func setNeedsDisplay(_ invalidRect: CGRect) {}

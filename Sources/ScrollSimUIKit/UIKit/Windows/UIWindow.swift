@@ -52,6 +52,24 @@ open class UIWindow: UIView {
     @available(*, unavailable, message: "UIWindowScene is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
     open var windowScene: UIWindowScene? { nil }
 
+    /// The responder that became first responder in this window
+    /// (`UIResponder.becomeFirstResponder()`), whether or not it is still here.
+    weak var storedFirstResponder: UIResponder?
+
+    /// The first responder: the one stored while it is still in this window
+    /// (a view moved out of the window stops being first responder).
+    var firstResponder: UIResponder? {
+        guard let responder = storedFirstResponder else { return nil }
+        guard responder.responderWindow === self else {
+            storedFirstResponder = nil
+            return nil
+        }
+        return responder
+    }
+
+    /// `next`: the application, as UIKit's documentation of `next` states.
+    open override var next: UIResponder? { UIApplication.shared }
+
     /// `isKeyWindow`: whether this is `UIApplication.shared.keyWindow`.
     open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
 
