@@ -245,7 +245,17 @@ struct KeyValueObservingTests {
         let onLayer = layer.observe(\.bounds, options: [.initial]) { _, _ in bounds += 1 }
         layer.bounds = CGRect(x: 0, y: 0, width: 5, height: 5)
         #expect(bounds == 1)
+        // A type of the team's that declares the protocol too: an observation of nothing, no crash.
+        var heard = 0
+        let ofValue = Counter(count: 1).observe(\.count, options: [.initial]) { _, _ in heard += 1 }
+        ofValue.invalidate()
+        #expect(heard == 0)
         _ = (observation, onLayer)
+    }
+
+    /// Not an `NSObject`, yet declaring `_KeyValueCodingAndObserving`.
+    struct Counter: _KeyValueCodingAndObserving {
+        var count: Int
     }
 
     /// A 100 × 200 flow layout collection view of 30 items 100 × 100 in

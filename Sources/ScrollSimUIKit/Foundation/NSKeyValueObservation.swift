@@ -11,7 +11,7 @@ public class NSKeyValueObservation: NSObject {
     /// The registration, until invalidated.
     private var registration: KeyValueRegistration?
 
-    init(object: NSObject, registration: KeyValueRegistration) {
+    init(object: NSObject?, registration: KeyValueRegistration?) {
         self.object = object
         self.registration = registration
         super.init()

@@ -21,8 +21,10 @@ extension _KeyValueCodingAndObserving {
         options: NSKeyValueObservingOptions = [],
         changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation {
-        // Only NSObject conforms, so this cast always succeeds.
-        let object = self as AnyObject as! NSObject
+        // NSObject conforms; a type of the team's that declares the
+        // conformance too gets an observation that observes nothing (a
+        // value type would box as an object here: not observable either).
+        guard Self.self is AnyObject.Type, let object = self as AnyObject as? NSObject else { return NSKeyValueObservation(object: nil, registration: nil) }
         let key = onMainActor { ObservedKey.read(by: keyPath) }
         let registration = KeyValueRegistration(
             key: key, options: options,
