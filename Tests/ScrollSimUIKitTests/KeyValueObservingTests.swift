@@ -164,6 +164,29 @@ struct KeyValueObservingTests {
         _ = (h, t)
     }
 
+    /// ChatLayout's pattern: the key path is rooted at a generic parameter.
+    private func watchHidden<View: UIView>(_ view: View, _ heard: @escaping (Bool?) -> Void) -> NSKeyValueObservation {
+        view.observe(\.isHidden, options: [.new]) { _, change in heard(change.newValue) }
+    }
+
+    /// A team's final subclass that overrides nothing.
+    final class Accessory: UIView {}
+
+    @Test("key paths rooted at a team's subclass or a generic parameter name the inherited property")
+    func subclassRoots() {
+        let accessory = Accessory()
+        var hidden: [Bool?] = []
+        let generic = watchHidden(accessory) { hidden.append($0) }
+        accessory.isHidden = true
+        #expect(hidden == [true])
+        let feed = PlainFeedView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var frames = 0
+        let onFeed = feed.observe(\.frame) { _, _ in frames += 1 }
+        feed.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        #expect(frames == 1)
+        _ = (generic, onFeed)
+    }
+
     @Test("addObserver: the change dictionary, the context, both removeObserver forms; an unknown removal is ignored")
     func stringKeyed() {
         let cell = FontWatchingCell()
