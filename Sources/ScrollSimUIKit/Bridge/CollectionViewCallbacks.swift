@@ -88,7 +88,15 @@ final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataS
     func scrollViewDidScroll(_ scrollView: Simulator) {
         // Every tick that moves: `tell` without its closure context.
         onMainActor(with: self) { callbacks in
-            guard let view = callbacks.collectionView, let delegate = view.delegate else { return }
+            guard let view = callbacks.collectionView else { return }
+            // Key-value observers of the offset (and of the bounds, whose
+            // origin it is) hear the move around the delegate's call; a
+            // view nobody observes pays this one `nil` check.
+            if let observers = view.keyValueObservers {
+                observers.changed([.contentOffset, .bounds], of: view) { view.delegate?.scrollViewDidScroll(view) }
+                return
+            }
+            guard let delegate = view.delegate else { return }
             delegate.scrollViewDidScroll(view)
         }
     }

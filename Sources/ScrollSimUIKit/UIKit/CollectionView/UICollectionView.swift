@@ -118,8 +118,10 @@ open class UICollectionView: UIScrollView {
             return CGRect(origin: contentOffset, size: frame.size)
         }
         set {
+            keyValueObservers?.willChange(.bounds, of: self)
             frame.size = newValue.size
             contentOffset = newValue.origin
+            keyValueObservers?.didChange(.bounds, of: self)
         }
     }
 
@@ -139,6 +141,8 @@ open class UICollectionView: UIScrollView {
             return simulation.map { UIEdgeInsets($0.configuration.contentInset) } ?? storedInset
         }
         set {
+            keyValueObservers?.willChange(.contentInset, of: self)
+            defer { keyValueObservers?.didChange(.contentInset, of: self) }
             storedInset = newValue
             guard let simulation else { return }
             // From a callback or a layout pass the simulator applies it when the pass ends.

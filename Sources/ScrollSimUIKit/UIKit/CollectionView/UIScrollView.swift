@@ -69,11 +69,20 @@ open class UIScrollView: UIView {
 
     /// The content offset (a plain scroll view keeps what is set; a
     /// collection view's follows its simulation).
-    open var contentOffset = CGPoint.zero
+    open var contentOffset = CGPoint.zero {
+        willSet { keyValueObservers?.willChange(.contentOffset, of: self) }
+        didSet { keyValueObservers?.didChange(.contentOffset, of: self) }
+    }
     /// The content inset.
-    open var contentInset = UIEdgeInsets.zero
+    open var contentInset = UIEdgeInsets.zero {
+        willSet { keyValueObservers?.willChange(.contentInset, of: self) }
+        didSet { keyValueObservers?.didChange(.contentInset, of: self) }
+    }
     /// The size of the content.
-    open var contentSize = CGSize.zero
+    open var contentSize = CGSize.zero {
+        willSet { keyValueObservers?.willChange(.contentSize, of: self) }
+        didSet { keyValueObservers?.didChange(.contentSize, of: self) }
+    }
     /// The content inset the scrollable range uses (no safe area here).
     open var adjustedContentInset: UIEdgeInsets { contentInset }
     /// Whether a finger is down.

@@ -15,12 +15,21 @@ public enum NSLineBreakMode: Int, Sendable {
 /// and the font's line height.
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    open var text: String? { didSet { setNeedsLayout() } }
+    open var text: String? {
+        willSet { keyValueObservers?.willChange(.text, of: self) }
+        didSet {
+            setNeedsLayout()
+            keyValueObservers?.didChange(.text, of: self)
+        }
+    }
     open var attributedText: NSAttributedString? {
         get { text.map { NSAttributedString(string: $0) } }
         set { text = newValue?.string }
     }
-    open var font: UIFont! = UIFont.systemFont(ofSize: 17)
+    open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
+        willSet { keyValueObservers?.willChange(.font, of: self) }
+        didSet { keyValueObservers?.didChange(.font, of: self) }
+    }
     open var textColor: UIColor! = .label
     open var textAlignment = NSTextAlignment.natural
     open var numberOfLines = 1

@@ -14,24 +14,38 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// The frame in the superview's coordinates.
     open var frame: CGRect {
-        didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+        willSet { keyValueObservers?.willChange(.frame, of: self) }
+        didSet {
+            if frame.size != oldValue.size { setNeedsLayout() }
+            keyValueObservers?.didChange(.frame, of: self)
+        }
     }
     /// The bounds: the frame's size at `boundsOrigin`.
     open var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: frame.size) }
         set {
+            keyValueObservers?.willChange(.bounds, of: self)
             boundsOrigin = newValue.origin
             let center = self.center
             frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
                            width: newValue.width, height: newValue.height)
+            keyValueObservers?.didChange(.bounds, of: self)
         }
     }
     private var boundsOrigin = CGPoint.zero
     /// The centre of `frame`; setting it moves the frame.
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
-        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+        set {
+            keyValueObservers?.willChange(.center, of: self)
+            frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+            keyValueObservers?.didChange(.center, of: self)
+        }
     }
+    /// The key-value observers of this view's observed properties
+    /// (`Foundation/KeyValueObserverTable.swift`): `nil` until something
+    /// observes it, so a setter nobody observes pays one `nil` check.
+    var keyValueObservers: KeyValueObserverTable?
     /// `transform`: stored, not drawn.
     open var transform = CGAffineTransform.identity
     /// `transform3D`: stored, not drawn.
@@ -42,8 +56,14 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// The view this one is a subview of.
     open private(set) weak var superview: UIView?
 
-    open var isHidden = false
-    open var alpha: CGFloat = 1
+    open var isHidden = false {
+        willSet { keyValueObservers?.willChange(.hidden, of: self) }
+        didSet { keyValueObservers?.didChange(.hidden, of: self) }
+    }
+    open var alpha: CGFloat = 1 {
+        willSet { keyValueObservers?.willChange(.alpha, of: self) }
+        didSet { keyValueObservers?.didChange(.alpha, of: self) }
+    }
     open var isOpaque = true
     open var backgroundColor: UIColor?
     open var tintColor: UIColor! = .systemBlue
@@ -183,6 +203,13 @@ open class UIView: UIResponder, UITraitEnvironment {
     deinit {
         AssociatedObjects.shared.forget(ObjectIdentifier(self))
     }
+
+    /// `observeValue(forKeyPath:of:change:context:)`: what an observer
+    /// registered with `addObserver(_:forKeyPath:options:context:)` hears.
+    /// Does nothing; a subclass overrides it (on Apple platforms `NSObject`
+    /// declares it, here views and view controllers do).
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
     #endif
 
     // MARK: - Accessibility container
