@@ -152,9 +152,10 @@ extension KeyValueObserverTable {
 
     /// Hands `record` to a string-keyed `observer` as the change dictionary
     /// Foundation builds: the kind (a `UInt`), the values asked for (`NSNull()`
-    /// for `nil`) and the prior flag. Only views and view controllers
-    /// declare `observeValue(forKeyPath:of:change:context:)` here; any other
-    /// observer hears nothing.
+    /// for `nil`) and the prior flag. Only responders (views, view
+    /// controllers, the application) declare
+    /// `observeValue(forKeyPath:of:change:context:)` here; any other observer
+    /// hears nothing.
     static func observeValue(_ observer: NSObject, keyPath: String, of object: NSObject, change record: KeyValueChangeRecord,
                              context: UnsafeMutableRawPointer?) {
         var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue]
@@ -162,11 +163,7 @@ extension KeyValueObserverTable {
         if let new = record.new { change[.newKey] = Self.objectValue(new) }
         if record.isPrior { change[.notificationIsPriorKey] = true }
         onMainActor {
-            if let view = observer as? UIView {
-                view.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
-            } else if let controller = observer as? UIViewController {
-                controller.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
-            }
+            (observer as? UIResponder)?.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
         }
     }
 

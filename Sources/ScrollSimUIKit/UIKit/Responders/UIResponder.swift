@@ -26,6 +26,16 @@ open class UIResponder: NSObject {
         super.init()
     }
 
+    #if !canImport(ObjectiveC)
+    /// `observeValue(forKeyPath:of:change:context:)`: what an observer
+    /// registered with `addObserver(_:forKeyPath:options:context:)` hears.
+    /// Does nothing; a subclass overrides it. On Apple platforms `NSObject`
+    /// declares it; here its responders do (views, view controllers, the
+    /// application), as the observers of UIKit code are.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+    #endif
+
     // MARK: - The responder chain
 
     /// `next`: `nil`; `UIView`, `UIViewController` and `UIWindow` override

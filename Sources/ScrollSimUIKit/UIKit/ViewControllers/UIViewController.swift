@@ -46,15 +46,6 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         self.init(nibName: nil, bundle: nil)
     }
 
-    #if !canImport(ObjectiveC)
-    /// `observeValue(forKeyPath:of:change:context:)`: what an observer
-    /// registered with `addObserver(_:forKeyPath:options:context:)` hears.
-    /// Does nothing; a subclass overrides it (on Apple platforms `NSObject`
-    /// declares it, here views and view controllers do).
-    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
-                           context: UnsafeMutableRawPointer?) {}
-    #endif
-
     // MARK: - The view
 
     /// `view`: reading it loads it first (`loadView()`, then

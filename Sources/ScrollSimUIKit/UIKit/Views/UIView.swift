@@ -203,13 +203,6 @@ open class UIView: UIResponder, UITraitEnvironment {
     deinit {
         AssociatedObjects.shared.forget(ObjectIdentifier(self))
     }
-
-    /// `observeValue(forKeyPath:of:change:context:)`: what an observer
-    /// registered with `addObserver(_:forKeyPath:options:context:)` hears.
-    /// Does nothing; a subclass overrides it (on Apple platforms `NSObject`
-    /// declares it, here views and view controllers do).
-    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
-                           context: UnsafeMutableRawPointer?) {}
     #endif
 
     // MARK: - Accessibility container
