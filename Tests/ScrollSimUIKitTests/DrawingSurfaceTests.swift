@@ -147,4 +147,27 @@ struct ResizableImageTests {
         // A named image keeps its name.
         #expect(UIImage(named: "bubble")?.resizableImage(withCapInsets: insets).name == "bubble")
     }
+
+    @Test("a flipped image is a new image that flips right to left and keeps its insets")
+    func flipped() {
+        let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        let original = UIImage(size: CGSize(width: 8, height: 6)).resizableImage(withCapInsets: insets)
+        let flipped = original.imageFlippedForRightToLeftLayoutDirection()
+        #expect(!original.flipsForRightToLeftLayoutDirection)
+        #expect(flipped.flipsForRightToLeftLayoutDirection && flipped !== original)
+        #expect(flipped.capInsets == insets && flipped.size == CGSize(width: 8, height: 6))
+    }
+
+    @Test("a context's text matrix is kept outside the graphics state, as Core Graphics keeps it")
+    func textMatrix() throws {
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 10), false, 1)
+        defer { UIGraphicsEndImageContext() }
+        let context = try #require(UIGraphicsGetCurrentContext())
+        #expect(context.textMatrix == .identity)
+        context.saveGState()
+        context.textMatrix = CGAffineTransform(scaleX: 1, y: -1)
+        context.restoreGState()
+        // Restoring the state does not restore the text matrix.
+        #expect(context.textMatrix == CGAffineTransform(scaleX: 1, y: -1))
+    }
 }

@@ -192,6 +192,21 @@ open class UIImage: NSObject, @unchecked Sendable {
         let image = UIImage(copying: self)
         image.capInsets = capInsets
         image.resizingMode = resizingMode
+        image.flipsForRightToLeftLayoutDirection = flipsForRightToLeftLayoutDirection
+        return image
+    }
+
+    /// `flipsForRightToLeftLayoutDirection`: whether the image is mirrored
+    /// in a right-to-left layout; `false` unless made by
+    /// `imageFlippedForRightToLeftLayoutDirection()`. Kept; nothing is drawn.
+    open private(set) var flipsForRightToLeftLayoutDirection = false
+
+    /// `imageFlippedForRightToLeftLayoutDirection()`: a new image like this
+    /// one (name, size, scale, bitmap, orientation, cap insets) that flips
+    /// in a right-to-left layout.
+    open func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
+        let image = resizableImage(withCapInsets: capInsets, resizingMode: resizingMode)
+        image.flipsForRightToLeftLayoutDirection = true
         return image
     }
 
