@@ -24,6 +24,9 @@ public final class CGContext {
     package private(set) var savedStates: [CGContextGState] = []
     /// The current path, in device space.
     private var devicePath = CGMutablePath()
+    /// `textMatrix`: kept (no text is drawn). Not part of the graphics
+    /// state, as in Core Graphics: `saveGState()`/`restoreGState()` leave it.
+    public var textMatrix = CGAffineTransform.identity
 
     /// A bitmap context of `width` × `height` pixels whose user space is
     /// mapped to device space by `baseCTM`; the clip starts as the whole bitmap.

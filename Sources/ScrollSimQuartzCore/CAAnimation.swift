@@ -14,8 +14,13 @@ open class CAAnimation: NSObject, NSCopying {
     open var fillMode = CAMediaTimingFillMode.removed
     open var timingFunction: CAMediaTimingFunction?
     open var isRemovedOnCompletion = true
+    /// `preferredFrameRateRange`: kept (animations never run).
+    open var preferredFrameRateRange = CAFrameRateRange.default
     /// `delegate`: held strongly, as Core Animation holds it; never called.
     open var delegate: CAAnimationDelegate?
+    /// The values set for keys that are not properties
+    /// (`CAAnimation+KeyValueCoding.swift`); copied with the animation.
+    var keyedValues: [String: Any] = [:]
 
     public override init() {
         super.init()
@@ -27,12 +32,29 @@ open class CAAnimation: NSObject, NSCopying {
         (repeatCount, repeatDuration, autoreverses) = (animation.repeatCount, animation.repeatDuration, animation.autoreverses)
         (fillMode, timingFunction) = (animation.fillMode, animation.timingFunction)
         (isRemovedOnCompletion, delegate) = (animation.isRemovedOnCompletion, animation.delegate)
+        (keyedValues, preferredFrameRateRange) = (animation.keyedValues, animation.preferredFrameRateRange)
         super.init()
     }
 
     /// `copy(with:)`.
     open func copy(with zone: NSZone? = nil) -> Any {
         type(of: self).init(copying: self)
+    }
+
+    /// `setValue(_:forKey:)`, Core Animation's key-value coding: a timing
+    /// property's key (`"duration"`, `"beginTime"`, `"speed"`…) sets that
+    /// property (a value of another type leaves it as it is, where
+    /// Objective-C would raise); any other key keeps `value` (`nil` removes
+    /// it). Copies keep the values, so the copy `CALayer.add(_:forKey:)`
+    /// makes answers them (`CAAnimation+KeyValueCoding.swift`).
+    open func setValue(_ value: Any?, forKey key: String) {
+        setKeyedValue(value, forKey: key)
+    }
+
+    /// `value(forKey:)`: a timing property's value for its key, the value
+    /// kept for any other key, `nil` for a key never set.
+    open func value(forKey key: String) -> Any? {
+        keyedValue(forKey: key)
     }
 }
 

@@ -85,6 +85,34 @@ open class CALayer: NSObject {
     open var contentsScale: CGFloat = 1
     open var needsDisplayOnBoundsChange = false
 
+    /// `contentsCenter`: kept (unit rectangle by default, as Core
+    /// Animation's); nothing is drawn, so nothing is stretched.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+
+    // `CAMediaTiming`: the layer's clock relative to its superlayer's,
+    // `CALayer+MediaTiming.swift`. Kept and used by `convertTime(_:from:)`;
+    // nothing runs on it.
+    /// `beginTime`: when the layer's clock starts, in its superlayer's time.
+    open var beginTime: CFTimeInterval = 0
+    /// `timeOffset`: added to the layer's local time.
+    open var timeOffset: CFTimeInterval = 0
+    /// `speed`: how fast the layer's clock runs against its superlayer's.
+    open var speed: Float = 1
+    /// `duration`: kept.
+    open var duration: CFTimeInterval = 0
+    /// `repeatCount`: kept.
+    open var repeatCount: Float = 0
+    /// `repeatDuration`: kept.
+    open var repeatDuration: CFTimeInterval = 0
+    /// `autoreverses`: kept.
+    open var autoreverses = false
+    /// `fillMode`: kept.
+    open var fillMode = CAMediaTimingFillMode.removed
+
+    /// The values set for keys that are not properties
+    /// (`CALayer+KeyValueCoding.swift`).
+    var keyedValues: [String: Any] = [:]
+
     /// The animations added, by key: kept, never run (nothing is drawn).
     private var animations: [(key: String?, animation: CAAnimation)] = []
 
@@ -99,6 +127,42 @@ open class CALayer: NSObject {
         if let other = layer as? CALayer {
             (frame, anchorPoint, position) = (other.frame, other.anchorPoint, other.position)
         }
+    }
+
+    /// `convertTime(_:from:)` (`CALayer+MediaTiming.swift`): `t`, a time in `l`'s time space (`nil`: the
+    /// global time of `CACurrentMediaTime()`), in this layer's time space —
+    /// up from `l` to the global time, then down to this layer. Layers of
+    /// different trees meet in the global time.
+    ///
+    /// A layer with `speed` 0 maps every parent time to its `timeOffset`
+    /// (its clock stands still); going the other way, from such a layer's
+    /// time up to its parent's, has no single answer and answers the
+    /// layer's `beginTime`.
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        localTime(fromGlobal: l?.globalTime(fromLocal: t) ?? t)
+    }
+
+    /// `convertTime(_:to:)`: `t`, a time in this layer's time space, in
+    /// `l`'s (`nil`: the global time).
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        let global = globalTime(fromLocal: t)
+        return l?.localTime(fromGlobal: global) ?? global
+    }
+
+    /// `setValue(_:forKey:)`, Core Animation's key-value coding: the key of
+    /// a timing property (`"speed"`, `"timeOffset"`…) or of `"opacity"`,
+    /// `"cornerRadius"`, `"zPosition"`, `"hidden"` sets that property (a
+    /// value of another type leaves it as it is, where Objective-C would
+    /// raise); any other key keeps `value` (`nil` removes it)
+    /// (`CALayer+KeyValueCoding.swift`).
+    open func setValue(_ value: Any?, forKey key: String) {
+        setKeyedValue(value, forKey: key)
+    }
+
+    /// `value(forKey:)`: a property's value for the keys above, the value
+    /// kept for any other key, `nil` for a key never set.
+    open func value(forKey key: String) -> Any? {
+        keyedValue(forKey: key)
     }
 
     /// `setNeedsDisplay()`: nothing is drawn.

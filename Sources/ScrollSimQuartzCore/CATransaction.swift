@@ -8,6 +8,7 @@ public enum CATransaction {
     nonisolated(unsafe) private static var completions: [(() -> Void)?] = []
     nonisolated(unsafe) private static var disablesActions = false
     nonisolated(unsafe) private static var duration: CFTimeInterval = 0.25
+    nonisolated(unsafe) private static var timingFunction: CAMediaTimingFunction?
 
     /// `begin()`.
     public static func begin() { completions.append(nil) }
@@ -32,6 +33,10 @@ public enum CATransaction {
     public static func setAnimationDuration(_ dur: CFTimeInterval) { duration = dur }
     /// `animationDuration()`.
     public static func animationDuration() -> CFTimeInterval { duration }
+    /// `setAnimationTimingFunction(_:)`: kept.
+    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { timingFunction = function }
+    /// `animationTimingFunction()`: the function set, `nil` by default.
+    public static func animationTimingFunction() -> CAMediaTimingFunction? { timingFunction }
     /// `flush()`: nothing to flush.
     public static func flush() {}
 }

@@ -45,28 +45,44 @@ open class UIViewPropertyAnimator: NSObject {
     /// `.active` (paused, `fractionComplete` 1) and calls no completion, as UIKit's.
     open var pausesOnCompletion = false
 
-    private init(duration: TimeInterval, animations: (() -> Void)?) {
-        self.duration = duration
-        super.init()
+    /// An animator of `timing` with `animations` to run when it becomes active.
+    private convenience init(duration: TimeInterval, timing: UITimingCurveProvider, animations: (() -> Void)?) {
+        self.init(duration: duration, timingParameters: timing)
         if let animations { pendingAnimations.append(animations) }
     }
 
-    /// `init(duration:curve:animations:)`: the curve is not kept (nothing is timed).
-    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, animations: animations)
+    /// `init(duration:timingParameters:)`: the timing is kept as
+    /// `timingParameters` (nothing is timed). UIKit derives a spring's own
+    /// duration from its mass, stiffness and damping; here `duration` is
+    /// kept as given.
+    public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
+        self.duration = duration
+        timingParameters = parameters
+        super.init()
     }
 
-    /// `init(duration:dampingRatio:animations:)`: a spring; the ratio is not kept.
+    /// `init(duration:curve:animations:)`: the curve is kept as a
+    /// `UICubicTimingParameters(animationCurve:)` (nothing is timed).
+    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timing: UICubicTimingParameters(animationCurve: curve), animations: animations)
+    }
+
+    /// `init(duration:dampingRatio:animations:)`: a spring, kept as a
+    /// `UISpringTimingParameters(dampingRatio:)`.
     public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, animations: animations)
+        self.init(duration: duration, timing: UISpringTimingParameters(dampingRatio: ratio), animations: animations)
     }
 
     /// `init(duration:controlPoint1:controlPoint2:animations:)`: a cubic
-    /// curve; the points are not kept.
+    /// curve, kept as a `UICubicTimingParameters(controlPoint1:controlPoint2:)`.
     public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
                             animations: (() -> Void)? = nil) {
-        self.init(duration: duration, animations: animations)
+        self.init(duration: duration, timing: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2),
+                  animations: animations)
     }
+
+    /// `timingParameters`: the timing the animator was made with.
+    open private(set) var timingParameters: UITimingCurveProvider?
 
     /// `runningPropertyAnimator(withDuration:delay:options:animations:completion:)`:
     /// an animator made and started, so (under the rule above) already

@@ -54,6 +54,8 @@ open class CADisplayLink: NSObject {
     open var isPaused = false
     /// `preferredFramesPerSecond`: kept; 0 (the display's rate) by default.
     open var preferredFramesPerSecond = 0
+    /// `preferredFrameRateRange`: kept; `.default` (the system chooses) by default.
+    open var preferredFrameRateRange = CAFrameRateRange.default
     /// `frameInterval` (deprecated in iOS 10): kept; 1 by default.
     open var frameInterval = 1
 }

@@ -101,6 +101,46 @@ open class UIColor: NSObject, @unchecked Sendable {
         }
     }
 
+    /// `getRed(_:green:blue:alpha:)`: the components, 0…1, through the
+    /// pointers given (`nil` ones skipped); `true`, as every colour here is
+    /// kept in RGB.
+    @discardableResult
+    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        red?.pointee = self.red
+        green?.pointee = self.green
+        blue?.pointee = self.blue
+        alpha?.pointee = self.alpha
+        return true
+    }
+
+    /// `getHue(_:saturation:brightness:alpha:)`: the colour in the HSB
+    /// model (`UIColor+HSB.swift`), through the pointers given; `true`.
+    @discardableResult
+    open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let hsb = hueSaturationBrightness
+        hue?.pointee = hsb.hue
+        saturation?.pointee = hsb.saturation
+        brightness?.pointee = hsb.brightness
+        alpha?.pointee = self.alpha
+        return true
+    }
+
+    /// `getWhite(_:alpha:)`: for a grey (equal red, green and blue, as
+    /// `init(white:alpha:)` makes), its white level and alpha and `true`;
+    /// for any other colour `false`, the pointees left as they are, as
+    /// UIKit answers for a colour it cannot convert to greyscale. (UIKit
+    /// decides by colour space, which is not kept here: an RGB colour
+    /// whose components are equal converts here, not in UIKit.)
+    @discardableResult
+    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard red == green, green == blue else { return false }
+        white?.pointee = red
+        alpha?.pointee = self.alpha
+        return true
+    }
+
     /// `resolvedColor(with:)`: the same colour (resolved once, for the
     /// simulated device's traits).
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }

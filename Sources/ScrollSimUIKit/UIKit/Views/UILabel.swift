@@ -174,6 +174,60 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// `withTintColor(_:)`: the same image.
     open func withTintColor(_ color: UIColor) -> UIImage { self }
+
+    /// `UIImage.ResizingMode`, with UIKit's raw values.
+    public enum ResizingMode: Int, Sendable {
+        case tile, stretch
+    }
+
+    /// `capInsets`: the edges a resizable image keeps unscaled; zero for an
+    /// image that is not resizable. Kept; nothing is drawn, so nothing is
+    /// stretched.
+    open private(set) var capInsets = UIEdgeInsets.zero
+    /// `resizingMode`: how a resizable image fills its middle; `.tile` by
+    /// default, as UIKit's.
+    open private(set) var resizingMode = ResizingMode.tile
+
+    /// `resizableImage(withCapInsets:)`: as the form with a resizing mode,
+    /// in `.tile` (UIKit's mode for this form).
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+        resizableImage(withCapInsets: capInsets, resizingMode: .tile)
+    }
+
+    /// `resizableImage(withCapInsets:resizingMode:)`: a new image with this
+    /// one's name, size, scale, bitmap and orientation, and the insets and
+    /// mode given.
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
+        let image = UIImage(copying: self)
+        image.capInsets = capInsets
+        image.resizingMode = resizingMode
+        image.flipsForRightToLeftLayoutDirection = flipsForRightToLeftLayoutDirection
+        return image
+    }
+
+    /// `flipsForRightToLeftLayoutDirection`: whether the image is mirrored
+    /// in a right-to-left layout; `false` unless made by
+    /// `imageFlippedForRightToLeftLayoutDirection()`. Kept; nothing is drawn.
+    open private(set) var flipsForRightToLeftLayoutDirection = false
+
+    /// `imageFlippedForRightToLeftLayoutDirection()`: a new image like this
+    /// one (name, size, scale, bitmap, orientation, cap insets) that flips
+    /// in a right-to-left layout.
+    open func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
+        let image = resizableImage(withCapInsets: capInsets, resizingMode: resizingMode)
+        image.flipsForRightToLeftLayoutDirection = true
+        return image
+    }
+
+    /// A plain `UIImage` with `image`'s name, size, scale, bitmap and orientation.
+    private init(copying image: UIImage) {
+        name = image.name
+        size = image.size
+        scale = image.scale
+        bitmap = image.bitmap
+        orientation = image.orientation
+        super.init()
+    }
 }
 
 /// `UIImageView`: a plain view holding an image. Nothing is drawn; its

@@ -66,7 +66,27 @@ open class UIView: UIResponder, UITraitEnvironment {
     }
     open var isOpaque = true
     open var backgroundColor: UIColor?
-    open var tintColor: UIColor! = .systemBlue
+    /// `tintColor`: the first tint colour set on this view or up its
+    /// superview chain, else the system's (`.systemBlue`); setting `nil`
+    /// makes the view inherit again. A `.dimmed` adjustment mode does not
+    /// change the colour here (UIKit's "desaturated" colour is not
+    /// simulated). Setting it calls `tintColorDidChange()` on the views whose
+    /// colour changes (`UIView+Tint.swift`).
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { changeTint { $0.ownTintColor = newValue } }
+    }
+    /// `tintAdjustmentMode`: the first mode other than `.automatic` on this
+    /// view or up its superview chain, else `.normal`. Setting it calls
+    /// `tintColorDidChange()` on the views whose mode changes.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { ownTintAdjustmentMode != .automatic ? ownTintAdjustmentMode : superview?.tintAdjustmentMode ?? .normal }
+        set { changeTint { $0.ownTintAdjustmentMode = newValue } }
+    }
+    /// The tint colour set on this view itself, `nil` to inherit.
+    var ownTintColor: UIColor?
+    /// The adjustment mode set on this view itself.
+    var ownTintAdjustmentMode = TintAdjustmentMode.automatic
     open var tag = 0
     open var clipsToBounds = false
     open var isUserInteractionEnabled = true
@@ -271,11 +291,13 @@ open class UIView: UIResponder, UITraitEnvironment {
             oldSuperview.willRemoveSubview(view)
             oldSuperview.subviews.removeAll { $0 === view }
         }
+        let oldTint = view.tintState
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         setNeedsLayout()
         if oldWindow !== newWindow { view.sendDidMoveToWindow() }
         view.didMoveToSuperview()
+        view.sendTintColorDidChange(ifChangedFrom: oldTint)
         didAddSubview(view)
     }
 
@@ -289,10 +311,12 @@ open class UIView: UIResponder, UITraitEnvironment {
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { sendWillMove(toWindow: nil) }
+        let oldTint = tintState
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         if oldWindow != nil { sendDidMoveToWindow() }
         didMoveToSuperview()
+        sendTintColorDidChange(ifChangedFrom: oldTint)
     }
 
     /// `willMove(toWindow:)` on this view, then on its subviews, back to front.
@@ -571,6 +595,37 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// `encode(with:)` (UIView's `NSCoding`): there are no archives here;
     /// nothing is written to the coder.
     open func encode(with coder: NSCoder) {}
+
+    /// `tintColorDidChange()`: called on a view when its `tintColor` or
+    /// `tintAdjustmentMode` changes — set on it, on a superview it inherits
+    /// from, or by moving to a superview with other values — as UIKit's
+    /// (`UIView+Tint.swift`). Nothing by default.
+    open func tintColorDidChange() {}
+
+    /// `drawHierarchy(in:afterScreenUpdates:)`: draws nothing (there are no
+    /// pixels) and answers `false`, UIKit's answer when the snapshot is
+    /// missing image data; with no current graphics context UIKit has
+    /// nowhere to draw either.
+    @discardableResult
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { false }
+
+    /// `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`: a
+    /// plain view standing for the picture of `rect` (this view's bounds
+    /// coordinates), `rect`'s size at the origin, with this view's alpha,
+    /// hidden state and background colour and no subviews, as
+    /// `snapshotView(afterScreenUpdates:)`; the cap insets are not kept
+    /// (nothing is stretched). `nil` for a rectangle with no area, as there
+    /// would be nothing to snapshot.
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+                                    withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+        let rect = rect.standardized
+        guard rect.width > 0, rect.height > 0 else { return nil }
+        let snapshot = UIView(frame: CGRect(origin: .zero, size: rect.size))
+        snapshot.alpha = alpha
+        snapshot.isHidden = isHidden
+        snapshot.backgroundColor = backgroundColor
+        return snapshot
+    }
 
     /// `traitCollectionDidChange(_:)`: traits do not change in the simulation.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

@@ -1,0 +1,63 @@
+import Foundation
+
+// Core Animation's extension of key-value coding on layers: a layer keeps a
+// value for any key (Core Animation Programming Guide, "Key-Value Coding
+// Extensions": `CALayer` is a "key-value coding compliant container
+// class"), and the keys of its properties reach those properties — here the
+// timing properties and the scalar ones code animates by name.
+extension CALayer {
+    /// The layer's own properties that `value(forKey:)` reaches by name,
+    /// besides the timing ones.
+    private enum PropertyKey: String {
+        case opacity, cornerRadius, zPosition, hidden
+    }
+
+    /// What `setValue(_:forKey:)` does.
+    func setKeyedValue(_ value: Any?, forKey key: String) {
+        let number = KeyedValueConversion.double(value)
+        if let timingKey = CAMediaTimingKey(rawValue: key) {
+            switch timingKey {
+            case .beginTime: if let number { beginTime = number }
+            case .duration: if let number { duration = number }
+            case .speed: if let number { speed = Float(number) }
+            case .timeOffset: if let number { timeOffset = number }
+            case .repeatCount: if let number { repeatCount = Float(number) }
+            case .repeatDuration: if let number { repeatDuration = number }
+            case .autoreverses: if let flag = KeyedValueConversion.bool(value) { autoreverses = flag }
+            case .fillMode: if let mode = KeyedValueConversion.fillMode(value) { fillMode = mode }
+            }
+        } else if let propertyKey = PropertyKey(rawValue: key) {
+            switch propertyKey {
+            case .opacity: if let number { opacity = Float(number) }
+            case .cornerRadius: if let number { cornerRadius = CGFloat(number) }
+            case .zPosition: if let number { zPosition = CGFloat(number) }
+            case .hidden: if let flag = KeyedValueConversion.bool(value) { isHidden = flag }
+            }
+        } else {
+            keyedValues[key] = value
+        }
+    }
+
+    /// What `value(forKey:)` answers.
+    func keyedValue(forKey key: String) -> Any? {
+        if let timingKey = CAMediaTimingKey(rawValue: key) {
+            return switch timingKey {
+            case .beginTime: beginTime
+            case .duration: duration
+            case .speed: speed
+            case .timeOffset: timeOffset
+            case .repeatCount: repeatCount
+            case .repeatDuration: repeatDuration
+            case .autoreverses: autoreverses
+            case .fillMode: fillMode.rawValue
+            }
+        }
+        guard let propertyKey = PropertyKey(rawValue: key) else { return keyedValues[key] }
+        return switch propertyKey {
+        case .opacity: opacity
+        case .cornerRadius: cornerRadius
+        case .zPosition: zPosition
+        case .hidden: isHidden
+        }
+    }
+}
