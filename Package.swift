@@ -4,7 +4,7 @@ import PackageDescription
 #if os(Linux)
 let linuxSDKModuleNames = [
     "CoreGraphics", "QuartzCore", "AVFoundation", "AVKit", "CoreImage", "CoreMotion", "EventKit", "Photos", "PhotosUI",
-    "SafariServices", "WebKit",
+    "SafariServices",
 ]
 #else
 let linuxSDKModuleNames: [String] = []
@@ -175,6 +175,7 @@ let package = Package(
 // each gap (docs/uikit.md). Apple platforms have the real frameworks, so
 // nothing of the kind is declared there.
 #if os(Linux)
+package.products += [.library(name: "ScrollSimWebKit", targets: ["WebKit"])]
 package.targets += [
     .target(name: "CoreGraphics", dependencies: ["ScrollSimCoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "QuartzCore", dependencies: ["ScrollSimQuartzCore"], swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -182,12 +183,19 @@ package.targets += [
     // editing unavailable.
     .target(name: "AVFoundation", dependencies: ["ScrollSimQuartzCore"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "AVKit", dependencies: ["AVFoundation", "ScrollSimUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
-    .target(name: "CoreImage", swiftSettings: [.swiftLanguageMode(.v5)]),
+    // The Swift `CoreImage` over a Clang module of that name that holds
+    // Core Image's submodules (`import CoreImage.CIFilterBuiltins`).
+    .systemLibrary(name: "CoreImageSubmodules"),
+    .target(name: "CoreImage", dependencies: ["CoreImageSubmodules"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "CoreMotion", swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "EventKit", dependencies: ["ScrollSimCoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)]),
-    .target(name: "Photos", swiftSettings: [.swiftLanguageMode(.v5)]),
+    // An empty photo library the user never opens to the app.
+    .target(name: "Photos", dependencies: ["ScrollSimUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "PhotosUI", dependencies: ["Photos", "ScrollSimUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "SafariServices", dependencies: ["ScrollSimUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    // `import WebKit` brings `URLRequest`, so FoundationNetworking and
+    // libcurl with it: a product of its own, so that programs linking
+    // ScrollSimUIKit do not load them (docs/uikit.md).
     .target(name: "WebKit", dependencies: ["ScrollSimUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
     // Files that import only one of those modules compile, and what each
     // keeps holds.
@@ -195,7 +203,7 @@ package.targets += [
         name: "GraphicsImportTests",
         dependencies: [
             "CoreGraphics", "QuartzCore", "AVFoundation", "AVKit", "CoreMotion", "EventKit", "PhotosUI", "SafariServices",
-            "WebKit", "ScrollSimUIKit",
+            "WebKit", "CoreImage", "Photos", "ScrollSimUIKit",
         ]
     ),
 ]
