@@ -27,6 +27,16 @@ open class PHAssetCreationRequest {}
 open class PHObjectPlaceholder {}
 @available(*, unavailable, message: "PHLivePhoto is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class PHLivePhoto {}
+@available(*, unavailable, message: "PHAssetResourceCreationOptions is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class PHAssetResourceCreationOptions {}
+@available(*, unavailable, message: "PHAssetResourceRequestOptions is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class PHAssetResourceRequestOptions {}
+@available(*, unavailable, message: "PHCollectionList is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class PHCollectionList {}
+@available(*, unavailable, message: "PHFetchResultChangeDetails is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class PHFetchResultChangeDetails {}
+@available(*, unavailable, message: "PHAssetResourceType is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+public struct PHAssetResourceType {}
 @available(*, unavailable, message: "PHAssetCollectionType is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public struct PHAssetCollectionType {}
 @available(*, unavailable, message: "PHAssetCollectionSubtype is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
