@@ -190,7 +190,7 @@ package.targets += [
     .target(name: "CoreMotion", swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "EventKit", dependencies: ["ScrollSimCoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)]),
     // An empty photo library the user never opens to the app.
-    .target(name: "Photos", dependencies: ["ScrollSimUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(name: "Photos", dependencies: ["AVFoundation", "ScrollSimUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "PhotosUI", dependencies: ["Photos", "ScrollSimUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "SafariServices", dependencies: ["ScrollSimUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
     // `import WebKit` brings `URLRequest`, so FoundationNetworking and

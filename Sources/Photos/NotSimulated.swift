@@ -4,7 +4,10 @@
 // change requests, Live Photos and video requests are not simulated: the
 // types UIKit code uses are declared unavailable so that the compiler's
 // error names the gap and the page that lists it (docs/uikit.md, "Not
-// simulated") instead of "no such module".
+// simulated") instead of "no such module". As on iOS, where photo
+// pickers' files use `AVPlayer` with only `import Photos` or `PhotosUI`,
+// it brings AVFoundation with it.
+@_exported import AVFoundation
 @_exported import Foundation
 
 @available(*, unavailable, message: "PHCollection is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")

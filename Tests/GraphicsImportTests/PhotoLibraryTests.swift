@@ -69,6 +69,13 @@ import Testing
         #expect(result.objects(at: IndexSet([0, 2])).map(\.localIdentifier) == ["a", "c"])
     }
 
+    @Test("import Photos brings AVFoundation's player, as on iOS")
+    func photosBringsThePlayer() {
+        // A new player of a URL: its item's asset is an AVURLAsset of it.
+        let url = URL(fileURLWithPath: "/clip.mov")
+        #expect((PhotosVideoCell.player(for: url).currentItem?.asset as? AVURLAsset)?.url == url)
+    }
+
     @Test("an image request is answered at once without an image, with the denial under PHImageErrorKey")
     @MainActor
     func imageRequest() {

@@ -39,3 +39,9 @@ final class StatusBox: @unchecked Sendable {
         lock.unlock()
     }
 }
+
+/// A picker's video cell: `import Photos` brings AVFoundation's player, as
+/// on iOS.
+enum PhotosVideoCell {
+    static func player(for url: URL) -> AVPlayer { AVPlayer(url: url) }
+}
