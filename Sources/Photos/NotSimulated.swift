@@ -37,7 +37,7 @@ open class PHAssetResourceRequestOptions {}
 @available(*, unavailable, message: "PHCollectionList is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class PHCollectionList {}
 @available(*, unavailable, message: "PHFetchResultChangeDetails is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class PHFetchResultChangeDetails {}
+open class PHFetchResultChangeDetails<ObjectType> {}
 @available(*, unavailable, message: "PHAssetResourceType is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public struct PHAssetResourceType {}
 @available(*, unavailable, message: "PHAssetCollectionType is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
