@@ -2,7 +2,10 @@
 import PackageDescription
 
 #if os(Linux)
-let linuxSDKModuleNames = ["CoreGraphics", "QuartzCore", "AVFoundation", "CoreImage", "Photos"]
+let linuxSDKModuleNames = [
+    "CoreGraphics", "QuartzCore", "AVFoundation", "AVKit", "CoreImage", "CoreMotion", "EventKit", "Photos", "PhotosUI",
+    "SafariServices",
+]
 #else
 let linuxSDKModuleNames: [String] = []
 #endif
@@ -164,24 +167,44 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// `import CoreGraphics` and `import QuartzCore`, which UIKit code writes
-// beside `import UIKit`: on Linux, modules of those names re-export the
-// layer's Core Graphics and Quartz Core types (and AVFoundation, CoreImage
-// and Photos name what is not simulated). Apple platforms have the real
-// frameworks, so nothing of the kind is declared there.
+// `import CoreGraphics`, `import QuartzCore` and the other SDK frameworks
+// UIKit code imports beside `import UIKit`: on Linux, modules of those
+// names re-export the layer's Core Graphics and Quartz Core types, keep what
+// screens use of the others (inert: nothing plays, loads, senses or asks
+// the user) and declare the rest unavailable, so that the compiler names
+// each gap (docs/uikit.md). Apple platforms have the real frameworks, so
+// nothing of the kind is declared there.
 #if os(Linux)
+package.products += [.library(name: "ScrollSimWebKit", targets: ["WebKit"])]
 package.targets += [
     .target(name: "CoreGraphics", dependencies: ["ScrollSimCoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "QuartzCore", dependencies: ["ScrollSimQuartzCore"], swiftSettings: [.swiftLanguageMode(.v5)]),
-    // `import AVFoundation`, `import CoreImage` and `import Photos`: the
-    // geometry AVFoundation has (`AVMakeRect`), and the rest declared
-    // unavailable, so that the compiler names each gap (docs/uikit.md).
-    .target(name: "AVFoundation", swiftSettings: [.swiftLanguageMode(.v5)]),
-    .target(name: "CoreImage", swiftSettings: [.swiftLanguageMode(.v5)]),
-    .target(name: "Photos", swiftSettings: [.swiftLanguageMode(.v5)]),
-    // Files that import only `CoreGraphics`, only `QuartzCore` or only
-    // `AVFoundation` compile.
-    .testTarget(name: "GraphicsImportTests", dependencies: ["CoreGraphics", "QuartzCore", "AVFoundation"]),
+    // `AVMakeRect` and the player types, kept and inert; capture and
+    // editing unavailable.
+    .target(name: "AVFoundation", dependencies: ["ScrollSimQuartzCore"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(name: "AVKit", dependencies: ["AVFoundation", "ScrollSimUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    // The Swift `CoreImage` over a Clang module of that name that holds
+    // Core Image's submodules (`import CoreImage.CIFilterBuiltins`).
+    .systemLibrary(name: "CoreImageSubmodules"),
+    .target(name: "CoreImage", dependencies: ["CoreImageSubmodules"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(name: "CoreMotion", swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(name: "EventKit", dependencies: ["ScrollSimCoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    // An empty photo library the user never opens to the app.
+    .target(name: "Photos", dependencies: ["AVFoundation", "ScrollSimUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(name: "PhotosUI", dependencies: ["Photos", "ScrollSimUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(name: "SafariServices", dependencies: ["ScrollSimUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    // `import WebKit` brings `URLRequest`, so FoundationNetworking and
+    // libcurl with it: a product of its own, so that programs linking
+    // ScrollSimUIKit do not load them (docs/uikit.md).
+    .target(name: "WebKit", dependencies: ["ScrollSimUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Files that import only one of those modules compile, and what each
+    // keeps holds.
+    .testTarget(
+        name: "GraphicsImportTests",
+        dependencies: [
+            "CoreGraphics", "QuartzCore", "AVFoundation", "AVKit", "CoreMotion", "EventKit", "PhotosUI", "SafariServices",
+            "WebKit", "CoreImage", "Photos", "ScrollSimUIKit",
+        ]
+    ),
 ]
 #endif
-

@@ -1,10 +1,13 @@
 // `import AVFoundation` on Linux (this module is declared on Linux only):
-// `AVMakeRect(aspectRatio:insideRect:)`, which is geometry, and Foundation.
-// Capture, playback and assets are not simulated: the types UIKit code uses
-// are declared unavailable so that the compiler's error names the gap and
-// the page that lists it (docs/uikit.md, "Not simulated") instead of
-// "no such module".
+// `AVMakeRect(aspectRatio:insideRect:)`, which is geometry; the player
+// types kept and inert (`AVPlayer`, `AVPlayerItem`, `AVAsset`/`AVURLAsset`,
+// `AVPlayerLayer`, `AVLayerVideoGravity`); Foundation and Quartz Core's
+// layers. Capture, editing, export and audio sessions are not simulated:
+// the types UIKit code uses are declared unavailable so that the compiler's
+// error names the gap and the page that lists it (docs/uikit.md, "Not
+// simulated") instead of "no such module".
 @_exported import Foundation
+@_exported import ScrollSimQuartzCore
 
 // Capture.
 @available(*, unavailable, message: "AVCaptureDevice is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -43,8 +46,6 @@ public struct AVAuthorizationStatus {}
 public struct AVMediaType {}
 @available(*, unavailable, message: "AVCaptureVideoOrientation is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public struct AVCaptureVideoOrientation {}
-@available(*, unavailable, message: "AVLayerVideoGravity is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public struct AVLayerVideoGravity {}
 @available(*, unavailable, message: "AVCapturePhotoCaptureDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public protocol AVCapturePhotoCaptureDelegate {}
 @available(*, unavailable, message: "AVCaptureFileOutputRecordingDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -53,10 +54,6 @@ public protocol AVCaptureFileOutputRecordingDelegate {}
 public protocol AVCaptureVideoDataOutputSampleBufferDelegate {}
 
 // Assets and playback.
-@available(*, unavailable, message: "AVAsset is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class AVAsset {}
-@available(*, unavailable, message: "AVURLAsset is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class AVURLAsset {}
 @available(*, unavailable, message: "AVAssetTrack is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class AVAssetTrack {}
 @available(*, unavailable, message: "AVAssetImageGenerator is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -67,12 +64,6 @@ open class AVAssetExportSession {}
 open class AVAssetWriter {}
 @available(*, unavailable, message: "AVAssetWriterInput is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class AVAssetWriterInput {}
-@available(*, unavailable, message: "AVPlayer is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class AVPlayer {}
-@available(*, unavailable, message: "AVPlayerItem is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class AVPlayerItem {}
-@available(*, unavailable, message: "AVPlayerLayer is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class AVPlayerLayer {}
 @available(*, unavailable, message: "AVAudioSession is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class AVAudioSession {}
 @available(*, unavailable, message: "AVMutableComposition is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")

@@ -2,7 +2,10 @@
 // Core Image's filters are not simulated (nothing is drawn): the types UIKit
 // code uses are declared unavailable so that the compiler's error names the
 // gap and the page that lists it (docs/uikit.md, "Not simulated") instead of
-// "no such module".
+// "no such module". The Clang module of the same name underneath
+// (Sources/CoreImageSubmodules) holds the submodules, so that
+// `import CoreImage.CIFilterBuiltins` compiles too.
+@_exported import CoreImage
 @_exported import Foundation
 
 @available(*, unavailable, message: "CIImage is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
