@@ -1,7 +1,9 @@
 /// UIKit's optional protocol requirements that ScrollSimUIKit declares as
 /// ordinary requirements with a default implementation, so that a `?(`
-/// call of one can call it on Linux. A test checks the table against
-/// ScrollSimUIKit's delegate and data source protocols, both ways.
+/// call of one can call it on Linux; with them, those of the SDK frameworks'
+/// delegates that the Linux-only modules declare (Quartz Core, Safari
+/// Services, WebKit). A test checks the table against the delegate and
+/// data source protocols of those sources, both ways.
 package enum UIKitOptionalRequirements {
     /// The selectors, as Swift writes them.
     package static let selectors: Set<SwiftSelector> = Set(names.compactMap(SwiftSelector.init))
@@ -81,5 +83,17 @@ package enum UIKitOptionalRequirements {
         "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)",
         "pageViewController(_:spineLocationFor:)", "pageViewControllerSupportedInterfaceOrientations(_:)",
         "pageViewControllerPreferredInterfaceOrientationForPresentation(_:)",
+        // The SDK frameworks' delegates of the Linux-only modules.
+        // CAAnimationDelegate (QuartzCore)
+        "animationDidStart(_:)", "animationDidStop(_:finished:)",
+        // SFSafariViewControllerDelegate (SafariServices)
+        "safariViewControllerDidFinish(_:)", "safariViewController(_:didCompleteInitialLoad:)",
+        "safariViewController(_:initialLoadDidRedirectTo:)",
+        // WKNavigationDelegate (WebKit)
+        "webView(_:didStartProvisionalNavigation:)", "webView(_:didCommit:)", "webView(_:didFinish:)",
+        "webView(_:didFail:withError:)", "webView(_:didFailProvisionalNavigation:withError:)",
+        "webViewWebContentProcessDidTerminate(_:)",
+        // UIWebViewDelegate (WebKit here; UIKit on iOS)
+        "webViewDidStartLoad(_:)", "webViewDidFinishLoad(_:)", "webView(_:didFailLoadWithError:)",
     ]
 }

@@ -3,13 +3,22 @@ import Foundation
 import Testing
 
 /// The table of UIKit optional requirements against ScrollSimUIKit's own
-/// sources: each is declared in one of its `UI…` protocols *and* given a
-/// default in an extension of that protocol, or a rewritten `?(` call would
-/// not compile (or would not reach the conforming type).
+/// sources and the Linux-only SDK modules': each is declared in one of
+/// their protocols (`UI…`, `CA…`, `SF…`, `WK…`, …) *and* given a default in
+/// an extension of that protocol, or a rewritten `?(` call would not
+/// compile (or would not reach the conforming type).
 @Suite("scrollsim port: UIKit's optional requirements")
 struct UIKitOptionalRequirementsTests {
-    static let uiKitSources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/ScrollSimUIKit")
+    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources")
+
+    /// The modules whose protocols stand for UIKit's and the SDK
+    /// frameworks' (every Linux-only SDK module, and the layer's own).
+    static let modules = ["ScrollSimUIKit", "ScrollSimQuartzCore", "AVFoundation", "AVKit", "CoreMotion", "EventKit",
+                          "Photos", "PhotosUI", "SafariServices", "WebKit"]
+
+    /// The prefixes of the SDK's protocol names.
+    static let prefixes = ["UI", "NS", "CA", "AV", "CM", "EK", "PH", "SF", "WK"]
 
     /// The selectors of the `func`s directly inside `protocol UI…` bodies
     /// (requirements) and `extension UI…` bodies (defaults) of one file.
@@ -21,7 +30,8 @@ struct UIKitOptionalRequirementsTests {
         let source = try SwiftSource(bytes)
         var requirements: Set<SwiftSelector> = [], defaults: Set<SwiftSelector> = [], delegateRequirements: Set<SwiftSelector> = []
         for index in source.tokens.indices where source.isWord(index, "protocol") || source.isWord(index, "extension") {
-            guard let name = source.next(after: index), source.text(name).hasPrefix("UI") else { continue }
+            guard let name = source.next(after: index),
+                  Self.prefixes.contains(where: source.text(name).hasPrefix) else { continue }
             var open = name
             while !source.isSymbol(open, "{") { open += 1 }
             guard let close = source.match[open] else { continue }
@@ -43,16 +53,19 @@ struct UIKitOptionalRequirementsTests {
         return (requirements, defaults, delegateRequirements)
     }
 
-    @Test("every entry is a ScrollSimUIKit requirement with a default")
+    @Test("every entry is a requirement with a default, and every defaulted delegate requirement is an entry")
     func tableMatchesScrollSimUIKit() throws {
         var requirements: Set<SwiftSelector> = [], defaults: Set<SwiftSelector> = [], delegateRequirements: Set<SwiftSelector> = []
-        let walker = try #require(FileManager.default.enumerator(atPath: Self.uiKitSources.path))
-        for case let path as String in walker where path.hasSuffix(".swift") {
-            let bytes = Array(try Data(contentsOf: Self.uiKitSources.appendingPathComponent(path)))
-            let found = try Self.declarations(in: bytes)
-            requirements.formUnion(found.requirements)
-            delegateRequirements.formUnion(found.delegateRequirements)
-            defaults.formUnion(found.defaults)
+        for module in Self.modules {
+            let folder = Self.sources.appendingPathComponent(module)
+            let walker = try #require(FileManager.default.enumerator(atPath: folder.path))
+            for case let path as String in walker where path.hasSuffix(".swift") {
+                let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(path)))
+                let found = try Self.declarations(in: bytes)
+                requirements.formUnion(found.requirements)
+                delegateRequirements.formUnion(found.delegateRequirements)
+                defaults.formUnion(found.defaults)
+            }
         }
         for selector in UIKitOptionalRequirements.selectors {
             #expect(requirements.contains(selector), "\(selector) is not a requirement of a ScrollSimUIKit protocol")
