@@ -1,9 +1,17 @@
 // The layout's answers, checked by `LayoutAnswerValidator` before they
 // are used: a refused answer stops the run (`stop(_:)`) and is not used.
 extension Simulator {
+    /// The layout's answer for `rect`: lent from the elements it keeps
+    /// when it keeps them (`KeptElementsLayout`: no copy of each element
+    /// into an array and no destruction of the copies), else as it returns it.
+    func layoutAnswer(in rect: Rect) -> LayoutAnswer {
+        if let keptLayout, let kept = keptLayout.keptElements(around: rect) { return LayoutAnswer(kept: kept, meeting: rect) }
+        return LayoutAnswer(layout.layoutAttributesForElements(in: rect))
+    }
+
     /// Whether `answer` to `query` can be used; if not, the run stops with
     /// the violation.
-    func accepts(_ answer: [LayoutAttributes], to query: LayoutQuery) -> Bool {
+    func accepts(_ answer: LayoutAnswer, to query: LayoutQuery) -> Bool {
         if let (element, problem) = preparedLayout?.preparedProblem {
             stop(violation(query, element, problem))
             return false
@@ -22,33 +30,52 @@ extension Simulator {
     /// answer that collects what is shown (a second walk cost as much as
     /// the display itself): no id is looked up for an element before it is
     /// checked.
-    func shownElements(of answer: [LayoutAttributes], in rect: Rect) -> [DisplayedElement]? {
+    func shownElements(of answer: LayoutAnswer, in rect: Rect) -> [DisplayedElement]? {
         let query = LayoutQuery.elements(in: rect)
         if let (element, problem) = preparedLayout?.preparedProblem {
             stop(violation(query, element, problem))
             return nil
         }
         let maximum = configuration.budget.maximumLayoutElements
-        guard answer.count <= maximum else {
-            stop(violation(query, nil, .tooManyElements(count: answer.count, maximum: maximum)))
+        // A kept run no longer than the budget holds no answer over it.
+        if answer.elements.count > maximum, case let count = answer.count, count > maximum {
+            stop(violation(query, nil, .tooManyElements(count: count, maximum: maximum)))
             return nil
         }
         var walk = LayoutAnswerValidator.Walk(data: data)
         var shown: [DisplayedElement] = []
-        shown.reserveCapacity(answer.count)
+        shown.reserveCapacity(answer.elements.count)
         let identified = hasIdentifiers
-        for index in answer.indices {
-            let element = answer[index].element, frame = answer[index].frame
-            if let problem = walk.problem(of: element, frame: frame) {
-                stop(violation(query, element, problem))
-                return nil
+        // Two loops, each over a concrete collection (a generic one copied
+        // each element it read): the returned array as it is, the kept run
+        // skipping its elements that are not in the answer.
+        if let meeting = answer.meeting {
+            let elements = answer.elements
+            for index in elements.indices where elements[index].frame.intersects(meeting) {
+                let element = elements[index].element, frame = elements[index].frame
+                if let problem = walk.problem(of: element, frame: frame) {
+                    stop(violation(query, element, problem))
+                    return nil
+                }
+                guard frame.intersects(rect) else { continue }
+                shown.append(DisplayedElement(element: element, frame: frame, transform3D: elements[index].transform3D,
+                                              id: identified ? identifier(of: element) : nil))
             }
-            guard frame.intersects(rect) else { continue }
-            shown.append(DisplayedElement(element: element, frame: frame, transform3D: answer[index].transform3D,
-                                          id: identified ? identifier(of: element) : nil))
+        } else {
+            let elements = answer.returned
+            for index in elements.indices {
+                let element = elements[index].element, frame = elements[index].frame
+                if let problem = walk.problem(of: element, frame: frame) {
+                    stop(violation(query, element, problem))
+                    return nil
+                }
+                guard frame.intersects(rect) else { continue }
+                shown.append(DisplayedElement(element: element, frame: frame, transform3D: elements[index].transform3D,
+                                              id: identified ? identifier(of: element) : nil))
+            }
         }
         if !walk.isIncreasing {
-            if let element = LayoutAnswerValidator.duplicate(in: answer) {
+            if let element = LayoutAnswerValidator.duplicate(in: answer.array) {
                 stop(violation(query, element, .duplicate))
                 return nil
             }

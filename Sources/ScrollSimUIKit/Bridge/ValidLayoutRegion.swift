@@ -45,6 +45,15 @@ struct ValidLayoutRegion {
         return elements(meeting: rect)
     }
 
+    /// The run of kept elements among which are, in order, those meeting
+    /// `rect` (what `answer(in:generation:)` gives, without copying them),
+    /// or `nil` when `rect` is not inside the valid rect or the layout
+    /// changed since (`generation`).
+    func keptRun(around rect: Rect, generation: Int) -> ArraySlice<LayoutAttributes>? {
+        guard generation == self.generation, let validRect, Self.contains(validRect, rect) else { return nil }
+        return elements[run(around: rect)]
+    }
+
     /// The element kept for `element`, if the valid rect holds it.
     func attributes(of element: ElementID, generation: Int) -> LayoutAttributes? {
         guard generation == self.generation, validRect != nil else { return nil }
@@ -118,8 +127,21 @@ struct ValidLayoutRegion {
         return true
     }
 
-    /// The elements meeting `rect`, by binary search on the leading edge.
+    /// The elements meeting `rect`, copied out of their run.
     private func elements(meeting rect: Rect) -> [LayoutAttributes] {
+        let run = run(around: rect)
+        // One allocation of the right size: growing the answer as it fills
+        // cost more than the search.
+        var result: [LayoutAttributes] = []
+        result.reserveCapacity(run.count)
+        for index in run where elements[index].frame.intersects(rect) { result.append(elements[index]) }
+        return result
+    }
+
+    /// The indices of the kept elements that may meet `rect`, by binary
+    /// search on the leading edge: those starting less than `longest`
+    /// before it and before its far edge.
+    private func run(around rect: Rect) -> Range<Int> {
         let start = isVertical ? rect.minY : rect.minX, end = isVertical ? rect.maxY : rect.maxX
         var low = 0, high = elements.count
         let from = start - longest
@@ -129,12 +151,7 @@ struct ValidLayoutRegion {
         }
         var past = low
         while past < elements.count, lead(of: elements[past].frame) < end { past += 1 }
-        // One allocation of the right size: growing the answer as it fills
-        // cost more than the search.
-        var result: [LayoutAttributes] = []
-        result.reserveCapacity(past - low)
-        for index in low..<past where elements[index].frame.intersects(rect) { result.append(elements[index]) }
-        return result
+        return low..<past
     }
 
     private func lead(of frame: Rect) -> Double { isVertical ? frame.minY : frame.minX }
