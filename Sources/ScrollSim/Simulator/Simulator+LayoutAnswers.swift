@@ -31,48 +31,78 @@ extension Simulator {
     /// the display itself): no id is looked up for an element before it is
     /// checked.
     func shownElements(of answer: LayoutAnswer, in rect: Rect) -> [DisplayedElement]? {
+        // One function per kind of answer, each loop over a concrete
+        // collection and small enough for the checks to be inlined into it.
+        guard let meeting = answer.meeting else { return shownElements(of: answer.returned, in: rect) }
+        return shownElements(lent: answer, meeting: meeting, in: rect)
+    }
+
+    /// `shownElements(of:in:)` of an answer the layout returned.
+    private func shownElements(of answer: [LayoutAttributes], in rect: Rect) -> [DisplayedElement]? {
         let query = LayoutQuery.elements(in: rect)
         if let (element, problem) = preparedLayout?.preparedProblem {
             stop(violation(query, element, problem))
             return nil
         }
         let maximum = configuration.budget.maximumLayoutElements
-        // A kept run no longer than the budget holds no answer over it.
-        if answer.elements.count > maximum, case let count = answer.count, count > maximum {
-            stop(violation(query, nil, .tooManyElements(count: count, maximum: maximum)))
+        guard answer.count <= maximum else {
+            stop(violation(query, nil, .tooManyElements(count: answer.count, maximum: maximum)))
             return nil
         }
         var walk = LayoutAnswerValidator.Walk(data: data)
         var shown: [DisplayedElement] = []
-        shown.reserveCapacity(answer.elements.count)
+        shown.reserveCapacity(answer.count)
         let identified = hasIdentifiers
-        // Two loops, each over a concrete collection (a generic one copied
-        // each element it read): the returned array as it is, the kept run
-        // skipping its elements that are not in the answer.
-        if let meeting = answer.meeting {
-            let elements = answer.elements
-            for index in elements.indices where elements[index].frame.intersects(meeting) {
-                let element = elements[index].element, frame = elements[index].frame
-                if let problem = walk.problem(of: element, frame: frame) {
-                    stop(violation(query, element, problem))
-                    return nil
-                }
-                guard frame.intersects(rect) else { continue }
-                shown.append(DisplayedElement(element: element, frame: frame, transform3D: elements[index].transform3D,
-                                              id: identified ? identifier(of: element) : nil))
+        for index in answer.indices {
+            let element = answer[index].element, frame = answer[index].frame
+            if let problem = walk.problem(of: element, frame: frame) {
+                stop(violation(query, element, problem))
+                return nil
             }
-        } else {
-            let elements = answer.returned
-            for index in elements.indices {
-                let element = elements[index].element, frame = elements[index].frame
-                if let problem = walk.problem(of: element, frame: frame) {
-                    stop(violation(query, element, problem))
-                    return nil
-                }
-                guard frame.intersects(rect) else { continue }
-                shown.append(DisplayedElement(element: element, frame: frame, transform3D: elements[index].transform3D,
-                                              id: identified ? identifier(of: element) : nil))
+            guard frame.intersects(rect) else { continue }
+            shown.append(DisplayedElement(element: element, frame: frame, transform3D: answer[index].transform3D,
+                                          id: identified ? identifier(of: element) : nil))
+        }
+        if !walk.isIncreasing {
+            if let element = LayoutAnswerValidator.duplicate(in: answer) {
+                stop(violation(query, element, .duplicate))
+                return nil
             }
+            shown.sort { $0.element < $1.element }
+        }
+        return shown
+    }
+
+    /// `shownElements(of:in:)` of an answer lent from a kept run: its
+    /// elements meeting `meeting`, read in place.
+    private func shownElements(lent answer: LayoutAnswer, meeting: Rect, in rect: Rect) -> [DisplayedElement]? {
+        let query = LayoutQuery.elements(in: rect)
+        if let (element, problem) = preparedLayout?.preparedProblem {
+            stop(violation(query, element, problem))
+            return nil
+        }
+        let maximum = configuration.budget.maximumLayoutElements
+        // A run no longer than the budget holds no answer over it.
+        if answer.elements.count > maximum, case let count = answer.count, count > maximum {
+            stop(violation(query, nil, .tooManyElements(count: count, maximum: maximum)))
+            return nil
+        }
+        let elements = answer.elements
+        var walk = LayoutAnswerValidator.Walk(data: data)
+        var shown: [DisplayedElement] = []
+        shown.reserveCapacity(elements.count)
+        let identified = hasIdentifiers
+        for index in elements.indices {
+            let frame = elements[index].frame
+            guard frame.intersects(meeting) else { continue }
+            let element = elements[index].element
+            if let problem = walk.problem(of: element, frame: frame) {
+                stop(violation(query, element, problem))
+                return nil
+            }
+            guard frame.intersects(rect) else { continue }
+            shown.append(DisplayedElement(element: element, frame: frame, transform3D: elements[index].transform3D,
+                                          id: identified ? identifier(of: element) : nil))
         }
         if !walk.isIncreasing {
             if let element = LayoutAnswerValidator.duplicate(in: answer.array) {
