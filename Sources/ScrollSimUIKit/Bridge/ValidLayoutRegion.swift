@@ -85,19 +85,33 @@ struct ValidLayoutRegion {
             self.generation = generation
             self.isVertical = isVertical
         }
-        var seen = Set<ElementID>(minimumCapacity: answer.count)
-        for attributes in answer {
-            let frame = attributes.frame
+        // An answer strictly increasing in canonical order (most layouts')
+        // holds no element twice and is searched by bisection; any other
+        // is checked and searched through a set.
+        var increasing = true
+        for index in answer.indices {
+            let frame = answer[index].frame
             guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite,
-                  frame.width >= 0, frame.height >= 0, attributes.element.indexPath != LayoutAnswerValidator.malformedIndexPath,
-                  seen.insert(attributes.element).inserted else {
+                  frame.width >= 0, frame.height >= 0, answer[index].element.indexPath != LayoutAnswerValidator.malformedIndexPath
+            else {
+                invalidate()
+                return false
+            }
+            if increasing, index > 0, !(answer[index - 1].element < answer[index].element) { increasing = false }
+        }
+        var seen = Set<ElementID>()
+        if !increasing {
+            seen.reserveCapacity(answer.count)
+            for attributes in answer where !seen.insert(attributes.element).inserted {
                 invalidate()
                 return false
             }
         }
         if let validRect, Self.continues(validRect, with: fault, page: page) {
             // What the fault rect holds is asked again: it replaces what was kept there.
-            elements.removeAll { $0.frame.intersects(fault) || seen.contains($0.element) }
+            elements.removeAll {
+                $0.frame.intersects(fault) || (increasing ? Self.increasing(answer, contains: $0.element) : seen.contains($0.element))
+            }
             self.validRect = Self.union(validRect, fault)
         } else {
             elements.removeAll(keepingCapacity: true)
@@ -152,6 +166,20 @@ struct ValidLayoutRegion {
         var past = low
         while past < elements.count, lead(of: elements[past].frame) < end { past += 1 }
         return low..<past
+    }
+
+    /// Whether `element` is one of `answer`'s, which is strictly
+    /// increasing in canonical order: by bisection, after a look at its ends.
+    private static func increasing(_ answer: [LayoutAttributes], contains element: ElementID) -> Bool {
+        guard let first = answer.first, let last = answer.last, !(element < first.element), !(last.element < element) else {
+            return false
+        }
+        var low = 0, high = answer.count
+        while low < high {
+            let middle = (low + high) / 2
+            if answer[middle].element < element { low = middle + 1 } else { high = middle }
+        }
+        return low < answer.count && answer[low].element == element
     }
 
     private func lead(of frame: Rect) -> Double { isVertical ? frame.minY : frame.minX }
