@@ -154,6 +154,34 @@ struct ValidLayoutRegionTests {
         #expect(answer?.map(\.element.indexPath.item) == [0, 1, 2, 3, 4, 5, 6, 7])
     }
 
+    @Test("an element a later page gives again replaces the one kept, the page's answer in canonical order or not",
+          arguments: [true, false])
+    func elementGivenAgain(inOrder: Bool) {
+        // Page 0 (y 0…100) gives cell 0 at y 0…50. Page 1 (y 100…200)
+        // gives cell 0 again, now at y 0…60 (off page 1), and cell 1 at
+        // y 100…150: in canonical order (0, 1), or not (1, 0). Either way
+        // the valid rect 0…200 holds cell 0 once, at the frame given last.
+        func cell(_ item: Int, y: Double, height: Double) -> LayoutAttributes {
+            LayoutAttributes(element: .cell(item, section: 0), frame: Rect(x: 0, y: y, width: 100, height: height))
+        }
+        let page = Size(width: 100, height: 100)
+        var region = ValidLayoutRegion()
+        let keptFirst = region.keep([cell(0, y: 0, height: 50)], for: Rect(x: 0, y: 0, width: 100, height: 100), page: page,
+                                    isVertical: true, generation: 1)
+        #expect(keptFirst)
+        let again = [cell(0, y: 0, height: 60), cell(1, y: 100, height: 50)]
+        let keptSecond = region.keep(inOrder ? again : again.reversed(), for: Rect(x: 0, y: 100, width: 100, height: 100),
+                                     page: page, isVertical: true, generation: 1)
+        #expect(keptSecond)
+        let answer = region.answer(in: Rect(x: 0, y: 0, width: 100, height: 200), generation: 1)
+        #expect(answer?.map(\.element.indexPath.item) == [0, 1])
+        #expect(answer?.first?.frame == Rect(x: 0, y: 0, width: 100, height: 60))
+        // An element given twice apart (0, 1, 0: not in order) is refused.
+        let keptTwice = region.keep([cell(0, y: 0, height: 50), cell(1, y: 100, height: 50), cell(0, y: 0, height: 50)],
+                                    for: Rect(x: 0, y: 0, width: 100, height: 100), page: page, isVertical: true, generation: 1)
+        #expect(!keptTwice)
+    }
+
     @Test("another generation, or an answer the simulator must check as given, keeps nothing")
     func refusals() {
         let page = Size(width: 100, height: 100)

@@ -46,7 +46,7 @@ extension Simulator {
     /// prefetches, the reversal window (`CellLifecycle.planLookAhead`).
     func finishCellPass(in rect: Rect) {
         let plan = cells.planLookAhead(in: rect, pass: cellPass, reuseIdentifier: reuseIdentifier(of:)) { strip in
-            let answer = layout.layoutAttributesForElements(in: strip)
+            let answer = layoutAnswer(in: strip)
             return accepts(answer, to: .elements(in: strip)) ? answer : nil
         }
         execute(plan)

@@ -81,29 +81,37 @@ extension Simulator {
     /// visible set, then the cells ahead and the prefetches.
     func updateDisplay() {
         var rect = visibleRect
-        var answer = layout.layoutAttributesForElements(in: rect)
-        // Checked in the walk that collects what meets the rect.
-        guard var shown = shownElements(of: answer, in: rect) else { return }
-        // The cells about to be displayed are prepared: self-sizing ones
-        // resolve, and the pass goes on with the layout (and offset) that
-        // leaves; cells that resolving brings into view are prepared in
-        // turn. No cell is prepared twice in a pass, so this ends.
+        var shown: [DisplayedElement]
         let tracking = tracksCells
-        // Cells shown before anyone observed them are taken as they are.
-        if tracking { beginTrackingCells() }
-        if hasEstimatedSizes || (dataSource?.collectionViewSelfSizesCells(self) ?? false) {
-            var prepared = Set<IndexPath>()
-            while true {
-                let entering = cellsEntering(answer, in: rect).filter { prepared.insert($0).inserted }
-                guard !entering.isEmpty else { break }
-                // Requested first (`cellRequest`), then measured
-                // (`sizeResolved`), as a cell is made before it is sized.
-                if tracking { requestCells(for: entering, in: answer) }
-                guard resolveEstimatedSizes(of: entering) else { break }
-                rect = visibleRect
-                answer = layout.layoutAttributesForElements(in: rect)
-                guard let now = shownElements(of: answer, in: rect) else { return }
-                shown = now
+        // The answer lives only here: a kept run it borrows is not held
+        // while the layout is asked again (which would copy what it keeps).
+        do {
+            var answer = layoutAnswer(in: rect)
+            // Checked in the walk that collects what meets the rect.
+            guard let visible = shownElements(of: answer, in: rect) else { return }
+            shown = visible
+            // The cells about to be displayed are prepared: self-sizing ones
+            // resolve, and the pass goes on with the layout (and offset) that
+            // leaves; cells that resolving brings into view are prepared in
+            // turn. No cell is prepared twice in a pass, so this ends.
+            // Cells shown before anyone observed them are taken as they are.
+            if tracking { beginTrackingCells() }
+            if hasEstimatedSizes || (dataSource?.collectionViewSelfSizesCells(self) ?? false) {
+                var prepared = Set<IndexPath>()
+                while true {
+                    let elements = answer.array
+                    let entering = cellsEntering(elements, in: rect).filter { prepared.insert($0).inserted }
+                    guard !entering.isEmpty else { break }
+                    // Requested first (`cellRequest`), then measured
+                    // (`sizeResolved`), as a cell is made before it is sized.
+                    if tracking { requestCells(for: entering, in: elements) }
+                    answer = LayoutAnswer([])
+                    guard resolveEstimatedSizes(of: entering) else { break }
+                    rect = visibleRect
+                    answer = layoutAnswer(in: rect)
+                    guard let now = shownElements(of: answer, in: rect) else { return }
+                    shown = now
+                }
             }
         }
         let (events, changed) = display.update(showing: shown)

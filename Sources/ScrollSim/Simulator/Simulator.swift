@@ -49,6 +49,7 @@ public final class Simulator {
             stickyLayout = layout as? any StickyHeaderLayout
             orthogonalLayout = layout as? any OrthogonalScrollingLayout
             preparedLayout = layout as? any PreparedLayoutProblemReporting
+            keptLayout = layout as? any KeptElementsLayout
         }
     }
     /// `layout` if it has orthogonally scrolling sections (cast once per layout).
@@ -59,6 +60,9 @@ public final class Simulator {
     /// `layout` if it reports problems of its own preparation, which every
     /// checked answer asks first (cast once per layout).
     @exclusivity(unchecked) private(set) var preparedLayout: (any PreparedLayoutProblemReporting)?
+    /// `layout` if it lends the elements it keeps, which every query of
+    /// the display and the look-ahead reads in place (cast once per layout).
+    @exclusivity(unchecked) private(set) var keptLayout: (any KeptElementsLayout)?
     /// The collection's contents, as last loaded from the data source (or
     /// as given, and edited by scenario steps, without one).
     @exclusivity(unchecked) public internal(set) var data: CollectionData
@@ -153,6 +157,7 @@ public final class Simulator {
         self.layout = layout
         self.stickyLayout = layout as? any StickyHeaderLayout
         self.preparedLayout = layout as? any PreparedLayoutProblemReporting
+        self.keptLayout = layout as? any KeptElementsLayout
         self.orthogonalLayout = layout as? any OrthogonalScrollingLayout
         self.data = data
         self.hasEstimatedSizes = data.sections.contains { $0.items.hasEstimatedSizes }

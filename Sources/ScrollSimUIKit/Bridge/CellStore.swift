@@ -122,7 +122,9 @@ final class CellStore {
     /// it just now, else `make`'s (the data source's). Returns the cell and
     /// whether it came from a pool.
     func requestCell(at key: CellKey, make: () -> UICollectionViewCell) -> (cell: UICollectionViewCell, reused: Bool) {
-        if let prepared = preparedCells.removeValue(forKey: key) {
+        // (The prepared cells are searched only when there are some: only
+        // self-sizing prepares cells.)
+        if !preparedCells.isEmpty, let prepared = preparedCells.removeValue(forKey: key) {
             liveCells[key] = prepared
             return (prepared, false)
         }
@@ -151,7 +153,12 @@ final class CellStore {
     /// The cell at `key` starts displaying: the live one (requested ahead,
     /// or kept for a reversal), else a prepared one, else `make`'s.
     func displayCell(at key: CellKey, make: () -> UICollectionViewCell) -> UICollectionViewCell {
-        let cell = liveCells[key] ?? preparedCells.removeValue(forKey: key) ?? makeCell(make).cell
+        // A live cell (the common case: requested ahead) stays where it is.
+        if let live = liveCells[key] {
+            displayedCells[key] = live
+            return live
+        }
+        let cell = (preparedCells.isEmpty ? nil : preparedCells.removeValue(forKey: key)) ?? makeCell(make).cell
         liveCells[key] = cell
         displayedCells[key] = cell
         return cell

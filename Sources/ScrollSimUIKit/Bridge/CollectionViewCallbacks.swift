@@ -148,7 +148,8 @@ final class CollectionViewCallbacks: CollectionViewDelegate, CollectionViewDataS
             guard let view = callbacks.collectionView else { return }
             let path = Foundation.IndexPath(indexPath), key = CellKey(section: indexPath.section, item: indexPath.item)
             let cells = callbacks.cells
-            let selfSized = cells.selfSizingAttributes.removeValue(forKey: key) != nil
+            // (An empty map is not searched: it is empty but for self-sizing.)
+            let selfSized = !cells.selfSizingAttributes.isEmpty && cells.selfSizingAttributes.removeValue(forKey: key) != nil
             // The cell was requested at the simulator's cell request (ahead
             // of display, or just before it, taking a cell prepared for
             // self-sizing); a cell kept for a reversal is shown again as it is.

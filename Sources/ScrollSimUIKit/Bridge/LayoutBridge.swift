@@ -125,7 +125,7 @@ public final class LayoutBridge: CollectionViewLayout, @unchecked Sendable {
     /// `@exclusivity(unchecked)`, as the kept content size: read on every
     /// query by the one simulator driving the bridge, which never overlaps
     /// two accesses; the runtime's check was a tenth of a kept answer.
-    @exclusivity(unchecked) private var validRegion = ValidLayoutRegion()
+    @exclusivity(unchecked) private(set) var validRegion = ValidLayoutRegion()
 
     /// The layout's elements in `rect`: from the answers kept when `rect`
     /// is inside the valid layout rect, else from the layout, asked for the

@@ -45,6 +45,15 @@ struct ValidLayoutRegion {
         return elements(meeting: rect)
     }
 
+    /// The run of kept elements among which are, in order, those meeting
+    /// `rect` (what `answer(in:generation:)` gives, without copying them),
+    /// or `nil` when `rect` is not inside the valid rect or the layout
+    /// changed since (`generation`).
+    func keptRun(around rect: Rect, generation: Int) -> ArraySlice<LayoutAttributes>? {
+        guard generation == self.generation, let validRect, Self.contains(validRect, rect) else { return nil }
+        return elements[run(around: rect)]
+    }
+
     /// The element kept for `element`, if the valid rect holds it.
     func attributes(of element: ElementID, generation: Int) -> LayoutAttributes? {
         guard generation == self.generation, validRect != nil else { return nil }
@@ -76,19 +85,33 @@ struct ValidLayoutRegion {
             self.generation = generation
             self.isVertical = isVertical
         }
-        var seen = Set<ElementID>(minimumCapacity: answer.count)
-        for attributes in answer {
-            let frame = attributes.frame
+        // An answer strictly increasing in canonical order (most layouts')
+        // holds no element twice and is searched by bisection; any other
+        // is checked and searched through a set.
+        var increasing = true
+        for index in answer.indices {
+            let frame = answer[index].frame
             guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite,
-                  frame.width >= 0, frame.height >= 0, attributes.element.indexPath != LayoutAnswerValidator.malformedIndexPath,
-                  seen.insert(attributes.element).inserted else {
+                  frame.width >= 0, frame.height >= 0, answer[index].element.indexPath != LayoutAnswerValidator.malformedIndexPath
+            else {
+                invalidate()
+                return false
+            }
+            if increasing, index > 0, !(answer[index - 1].element < answer[index].element) { increasing = false }
+        }
+        var seen = Set<ElementID>()
+        if !increasing {
+            seen.reserveCapacity(answer.count)
+            for attributes in answer where !seen.insert(attributes.element).inserted {
                 invalidate()
                 return false
             }
         }
         if let validRect, Self.continues(validRect, with: fault, page: page) {
             // What the fault rect holds is asked again: it replaces what was kept there.
-            elements.removeAll { $0.frame.intersects(fault) || seen.contains($0.element) }
+            elements.removeAll {
+                $0.frame.intersects(fault) || (increasing ? Self.increasing(answer, contains: $0.element) : seen.contains($0.element))
+            }
             self.validRect = Self.union(validRect, fault)
         } else {
             elements.removeAll(keepingCapacity: true)
@@ -118,8 +141,21 @@ struct ValidLayoutRegion {
         return true
     }
 
-    /// The elements meeting `rect`, by binary search on the leading edge.
+    /// The elements meeting `rect`, copied out of their run.
     private func elements(meeting rect: Rect) -> [LayoutAttributes] {
+        let run = run(around: rect)
+        // One allocation of the right size: growing the answer as it fills
+        // cost more than the search.
+        var result: [LayoutAttributes] = []
+        result.reserveCapacity(run.count)
+        for index in run where elements[index].frame.intersects(rect) { result.append(elements[index]) }
+        return result
+    }
+
+    /// The indices of the kept elements that may meet `rect`, by binary
+    /// search on the leading edge: those starting less than `longest`
+    /// before it and before its far edge.
+    private func run(around rect: Rect) -> Range<Int> {
         let start = isVertical ? rect.minY : rect.minX, end = isVertical ? rect.maxY : rect.maxX
         var low = 0, high = elements.count
         let from = start - longest
@@ -129,12 +165,21 @@ struct ValidLayoutRegion {
         }
         var past = low
         while past < elements.count, lead(of: elements[past].frame) < end { past += 1 }
-        // One allocation of the right size: growing the answer as it fills
-        // cost more than the search.
-        var result: [LayoutAttributes] = []
-        result.reserveCapacity(past - low)
-        for index in low..<past where elements[index].frame.intersects(rect) { result.append(elements[index]) }
-        return result
+        return low..<past
+    }
+
+    /// Whether `element` is one of `answer`'s, which is strictly
+    /// increasing in canonical order: by bisection, after a look at its ends.
+    private static func increasing(_ answer: [LayoutAttributes], contains element: ElementID) -> Bool {
+        guard let first = answer.first, let last = answer.last, !(element < first.element), !(last.element < element) else {
+            return false
+        }
+        var low = 0, high = answer.count
+        while low < high {
+            let middle = (low + high) / 2
+            if answer[middle].element < element { low = middle + 1 } else { high = middle }
+        }
+        return low < answer.count && answer[low].element == element
     }
 
     private func lead(of frame: Rect) -> Double { isVertical ? frame.minY : frame.minX }

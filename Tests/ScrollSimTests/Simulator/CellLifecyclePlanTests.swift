@@ -12,16 +12,33 @@ struct CellLifecyclePlanTests {
 
     /// A layout of fixed frames: the answer for a rect is every frame that
     /// meets it (the brute-force rule of a correct layout), and the rects
-    /// asked are recorded.
+    /// asked are recorded. A layout that `lends` answers as the UIKit
+    /// bridge does from what it keeps: a run of its elements in item
+    /// order, from the first to the last meeting the rect widened by 300 pt
+    /// each way along y (so it holds elements that do not meet the rect),
+    /// of which the answer is those meeting the rect.
     final class Frames {
         let frames: [Rect]
+        let lends: Bool
         var asked: [Rect] = []
-        init(_ frames: [Rect]) { self.frames = frames }
+        private let all: [LayoutAttributes]
+        init(_ frames: [Rect], lends: Bool = false) {
+            self.frames = frames
+            self.lends = lends
+            all = frames.indices.map { LayoutAttributes(element: .cell($0, section: 0), frame: frames[$0]) }
+        }
 
-        func answer(_ rect: Rect) -> [LayoutAttributes]? {
+        func answer(_ rect: Rect) -> LayoutAnswer? {
             asked.append(rect)
-            return frames.indices.filter { frames[$0].intersects(rect) }
-                .map { LayoutAttributes(element: .cell($0, section: 0), frame: frames[$0]) }
+            guard lends else { return LayoutAnswer(all.filter { $0.frame.intersects(rect) }) }
+            // The run: from the first element meeting the widened rect to
+            // the last, with the elements between that do not meet `rect`.
+            let around = Rect(x: rect.minX, y: rect.minY - 300, width: rect.width, height: rect.height + 600)
+            guard let first = all.firstIndex(where: { $0.frame.intersects(around) }),
+                  let last = all.lastIndex(where: { $0.frame.intersects(around) }) else {
+                return LayoutAnswer(kept: all[0..<0], meeting: rect)
+            }
+            return LayoutAnswer(kept: all[first...last], meeting: rect)
         }
 
         func visible(in rect: Rect) -> [Int] { frames.indices.filter { frames[$0].intersects(rect) } }

@@ -53,7 +53,9 @@ struct CellLifecycleShortcutTests {
             tops[column] += height + Double(Int.random(in: 0...6, using: &generator))
         }
         let bottom = tops.max()! - 600
-        let frames = Frames(frameList), plainFrames = Frames(frameList), oracleFrames = Frames(frameList)
+        // The lifecycle with the shortcuts reads lent runs (as from the UIKit
+        // bridge), the others the layout's own arrays.
+        let frames = Frames(frameList, lends: true), plainFrames = Frames(frameList), oracleFrames = Frames(frameList)
         var lifecycle = CellLifecycle(), plain = CellLifecycle(), oracle = CellLifecycle()
         plain.takesShortcuts = false
         oracle.takesShortcuts = false

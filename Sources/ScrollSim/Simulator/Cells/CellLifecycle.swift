@@ -220,7 +220,7 @@ struct CellLifecycle {
     /// checked answer for a rect, `nil` when it was refused (then the plan is
     /// empty: the run stops).
     mutating func planLookAhead(in rect: Rect, pass: Pass, reuseIdentifier: (IndexPath) -> String,
-                                answer: (Rect) -> [LayoutAttributes]?) -> [Action] {
+                                answer: (Rect) -> LayoutAnswer?) -> [Action] {
         var plan = startPlan()
         guard needsLookAhead, let heading else { return finish(plan) }
         needsLookAhead = false

@@ -64,7 +64,7 @@ struct CellLookAhead {
     /// - Complexity: O(*k*) for the *k* candidates when the strip moved by
     ///   less than its depth, plus the query of the uncovered part.
     mutating func update(
-        strip newStrip: Rect, aheadOf rect: Rect, heading: ScrollHeading, answer: (Rect) -> [LayoutAttributes]?
+        strip newStrip: Rect, aheadOf rect: Rect, heading: ScrollHeading, answer: (Rect) -> LayoutAnswer?
     ) -> Outcome {
         droppedPrefetched.removeAll(keepingCapacity: true)
         keptEveryCandidate = false
@@ -92,18 +92,24 @@ struct CellLookAhead {
         }
         strip = nil
         if part.map({ !$0.isEmpty }) ?? true {
-            guard let attributes = answer(part ?? newStrip) else {
+            guard let answer = answer(part ?? newStrip) else {
                 keptEveryCandidate = false
                 candidates.removeAll(keepingCapacity: true)
                 return .refused
             }
-            for attributes in attributes where attributes.element.kind == .cell && attributes.frame.intersects(newStrip) {
+            // Read in place: the element's kind, frame and index path, not
+            // a copy of its attributes.
+            let elements = answer.elements, meeting = answer.meeting
+            for index in elements.indices {
+                let frame = elements[index].frame
+                // Not in the answer (a kept run's element off the rect).
+                if let meeting, !frame.intersects(meeting) { continue }
+                guard elements[index].element.kind == .cell, frame.intersects(newStrip) else { continue }
                 // A cell that meets the last strip too is kept already.
-                if part != nil, let old, attributes.frame.intersects(old) { continue }
+                if part != nil, let old, frame.intersects(old) { continue }
                 keptEveryCandidate = false
-                candidates.append(Candidate(item: attributes.element.indexPath, frame: attributes.frame,
-                                            distance: heading.distance(of: attributes.frame, aheadOf: rect),
-                                            isPrefetched: false))
+                candidates.append(Candidate(item: elements[index].element.indexPath, frame: frame,
+                                            distance: heading.distance(of: frame, aheadOf: rect), isPrefetched: false))
             }
         }
         Self.sortNearestFirst(&candidates)
