@@ -157,31 +157,26 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// `navigationController`: the nearest ancestor that is a
     /// `UINavigationController`; `nil` for a screen on its own.
     open var navigationController: UINavigationController? {
-        var current = parent
-        while let controller = current {
-            if let navigation = controller as? UINavigationController { return navigation }
-            current = controller.parent
-        }
-        return nil
+        nearestAncestor(UINavigationController.self)
     }
 
     /// `tabBarController`: the nearest ancestor that is a
     /// `UITabBarController`; `nil` for a screen in none.
     open var tabBarController: UITabBarController? {
-        var current = parent
-        while let controller = current {
-            if let tabs = controller as? UITabBarController { return tabs }
-            current = controller.parent
-        }
-        return nil
+        nearestAncestor(UITabBarController.self)
     }
 
     /// `splitViewController`: the nearest ancestor that is a
     /// `UISplitViewController`; `nil` for a screen in none.
     open var splitViewController: UISplitViewController? {
+        nearestAncestor(UISplitViewController.self)
+    }
+
+    /// The nearest ancestor (parent, its parent, …) of class `Container`.
+    private func nearestAncestor<Container: UIViewController>(_: Container.Type) -> Container? {
         var current = parent
         while let controller = current {
-            if let split = controller as? UISplitViewController { return split }
+            if let container = controller as? Container { return container }
             current = controller.parent
         }
         return nil
