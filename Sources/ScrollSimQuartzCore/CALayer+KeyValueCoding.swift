@@ -5,7 +5,7 @@ import Foundation
 // Extensions": `CALayer` is a "key-value coding compliant container
 // class"), and the keys of its properties reach those properties — here the
 // timing properties and the scalar ones code animates by name.
-extension CALayer {
+extension CALayer: @MainActor MediaTimingProperties {
     /// The layer's own properties that `value(forKey:)` reaches by name,
     /// besides the timing ones.
     private enum PropertyKey: String {
@@ -14,19 +14,10 @@ extension CALayer {
 
     /// What `setValue(_:forKey:)` does.
     func setKeyedValue(_ value: Any?, forKey key: String) {
-        let number = KeyedValueConversion.double(value)
         if let timingKey = CAMediaTimingKey(rawValue: key) {
-            switch timingKey {
-            case .beginTime: if let number { beginTime = number }
-            case .duration: if let number { duration = number }
-            case .speed: if let number { speed = Float(number) }
-            case .timeOffset: if let number { timeOffset = number }
-            case .repeatCount: if let number { repeatCount = Float(number) }
-            case .repeatDuration: if let number { repeatDuration = number }
-            case .autoreverses: if let flag = KeyedValueConversion.bool(value) { autoreverses = flag }
-            case .fillMode: if let mode = KeyedValueConversion.fillMode(value) { fillMode = mode }
-            }
+            setTimingValue(value, forKey: timingKey)
         } else if let propertyKey = PropertyKey(rawValue: key) {
+            let number = KeyedValueConversion.double(value)
             switch propertyKey {
             case .opacity: if let number { opacity = Float(number) }
             case .cornerRadius: if let number { cornerRadius = CGFloat(number) }
@@ -40,18 +31,7 @@ extension CALayer {
 
     /// What `value(forKey:)` answers.
     func keyedValue(forKey key: String) -> Any? {
-        if let timingKey = CAMediaTimingKey(rawValue: key) {
-            return switch timingKey {
-            case .beginTime: beginTime
-            case .duration: duration
-            case .speed: speed
-            case .timeOffset: timeOffset
-            case .repeatCount: repeatCount
-            case .repeatDuration: repeatDuration
-            case .autoreverses: autoreverses
-            case .fillMode: fillMode.rawValue
-            }
-        }
+        if let timingKey = CAMediaTimingKey(rawValue: key) { return timingValue(forKey: timingKey) }
         guard let propertyKey = PropertyKey(rawValue: key) else { return keyedValues[key] }
         return switch propertyKey {
         case .opacity: opacity
