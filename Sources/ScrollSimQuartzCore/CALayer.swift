@@ -186,6 +186,22 @@ open class CALayer: NSObject {
         animations.append((key, anim.copy() as? CAAnimation ?? anim))
     }
 
+    /// `actions`: the actions by key (`CAAction`), kept. Nothing here runs
+    /// one (properties change without implicit animations); `action(forKey:)`
+    /// finds them.
+    open var actions: [String: CAAction]?
+
+    /// `action(forKey:)`: the action for `event` from `actions`, else the
+    /// class's `defaultAction(forKey:)` (Core Animation's search order, the
+    /// delegate's and the `style` dictionary's steps aside: there are
+    /// none here).
+    open func action(forKey event: String) -> CAAction? {
+        actions?[event] ?? Self.defaultAction(forKey: event)
+    }
+
+    /// `defaultAction(forKey:)`: `nil` (no implicit animation here).
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+
     /// `animation(forKey:)`.
     open func animation(forKey key: String) -> CAAnimation? {
         animations.last { $0.key == key }?.animation

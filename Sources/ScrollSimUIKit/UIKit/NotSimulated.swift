@@ -4,10 +4,6 @@
 // find type in scope". Keep this list and that section in step.
 
 // Views, controllers and the app shell.
-@available(*, unavailable, message: "UIWindowScene is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIWindowScene {}
-@available(*, unavailable, message: "UIScene is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIScene {}
 @available(*, unavailable, message: "UIProgressView is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIProgressView {}
 @available(*, unavailable, message: "UISearchController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -38,8 +34,6 @@ open class UIContextMenuInteraction {}
 open class UITargetedPreview {}
 @available(*, unavailable, message: "UIPreviewParameters is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIPreviewParameters {}
-@available(*, unavailable, message: "UITouch is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UITouch {}
 @available(*, unavailable, message: "UIKeyCommand is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIKeyCommand {}
 @available(*, unavailable, message: "UIPasteboard is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -68,8 +62,6 @@ open class UIToolbarAppearance {}
 // Protocols.
 @available(*, unavailable, message: "UITableViewDataSourcePrefetching is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public protocol UITableViewDataSourcePrefetching {}
-@available(*, unavailable, message: "UIApplicationDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public protocol UIApplicationDelegate {}
 @available(*, unavailable, message: "UIWindowSceneDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public protocol UIWindowSceneDelegate {}
 @available(*, unavailable, message: "UISceneDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")

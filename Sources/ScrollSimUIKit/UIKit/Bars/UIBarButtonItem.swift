@@ -15,6 +15,20 @@ open class UIBarItem: NSObject {
     open var imageInsets = UIEdgeInsets.zero
     /// `accessibilityLabel`.
     open var accessibilityLabel: String?
+    /// The title text attributes set, by state (`UIControl.State`'s raw value).
+    private var titleTextAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// `setTitleTextAttributes(_:for:)`: kept for `state` (`nil` removes
+    /// them); no title is drawn.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleTextAttributesByState[state.rawValue] = attributes
+    }
+
+    /// `titleTextAttributes(for:)`: the attributes set for exactly `state`,
+    /// else `nil` (UIKit answers only what was set for that state).
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleTextAttributesByState[state.rawValue]
+    }
 
     /// `awakeFromNib()` (UIKit declares it on `NSObject`): there are no
     /// nibs here; never called by the simulation.

@@ -148,15 +148,74 @@ open class UIButton: UIControl {
     /// `updateConfiguration()`: calls `configurationUpdateHandler`.
     open func updateConfiguration() { configurationUpdateHandler?(self) }
 
-    /// The title's measured size and the image's, side by side, plus the
-    /// content insets (the configuration's, else `contentEdgeInsets`).
-    open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let text = currentTitle.map { title -> CGSize in
+    /// The title's measured size (`UILabel`'s measure in the title
+    /// label's font) within `size`.
+    private func titleSize(fitting size: CGSize) -> CGSize {
+        currentTitle.map { title -> CGSize in
             let label = UILabel()
             label.font = titleLabel?.font
             label.text = title
             return label.sizeThatFits(size)
         } ?? .zero
+    }
+
+    // MARK: - Content geometry
+
+    /// `backgroundRect(forBounds:)`: `bounds`, where the background image
+    /// goes (nothing is drawn).
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// `contentRect(forBounds:)`: `bounds` inset by `contentEdgeInsets`,
+    /// where the image and title go.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+
+    /// `imageRect(forContentRect:)`: the current image's size, the image
+    /// and title side by side (image first) centred in `contentRect` inset
+    /// by `imageEdgeInsets`, the image centred vertically (UIKit's default
+    /// alignments; the others, and pixel rounding, are not simulated). Zero
+    /// size without an image. `layoutSubviews()` gives `imageView` this frame.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        let (image, title) = contentSizes(in: contentRect)
+        let area = contentRect.inset(by: imageEdgeInsets)
+        return CGRect(x: area.midX - (image.width + title.width) / 2, y: area.midY - image.height / 2,
+                      width: image.width, height: image.height)
+    }
+
+    /// `titleRect(forContentRect:)`: the title's measured size (at most
+    /// what the image leaves of `contentRect`), after the image, the pair
+    /// centred in `contentRect` inset by `titleEdgeInsets`, the title
+    /// centred vertically. Zero size without a title. `layoutSubviews()`
+    /// gives `titleLabel` this frame.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        let (image, title) = contentSizes(in: contentRect)
+        let area = contentRect.inset(by: titleEdgeInsets)
+        return CGRect(x: area.midX - (image.width + title.width) / 2 + image.width, y: area.midY - title.height / 2,
+                      width: title.width, height: title.height)
+    }
+
+    /// The image's size and the title's within `contentRect`: the title
+    /// gets the width the image leaves, and no more height than there is.
+    private func contentSizes(in contentRect: CGRect) -> (image: CGSize, title: CGSize) {
+        let image = currentImage?.size ?? .zero
+        let available = CGSize(width: max(contentRect.width - image.width, 0), height: contentRect.height)
+        let measured = titleSize(fitting: available)
+        return (image, CGSize(width: min(measured.width, available.width), height: min(measured.height, available.height)))
+    }
+
+    /// Lays out the image view and title label in the frames the rect
+    /// methods answer (`contentRect(forBounds:)`, then `imageRect(forContentRect:)`
+    /// and `titleRect(forContentRect:)`), as UIKit's button does.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let content = contentRect(forBounds: bounds)
+        imageView?.frame = imageRect(forContentRect: content)
+        titleLabel?.frame = titleRect(forContentRect: content)
+    }
+
+    /// The title's measured size and the image's, side by side, plus the
+    /// content insets (the configuration's, else `contentEdgeInsets`).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let text = titleSize(fitting: size)
         let image = currentImage?.size ?? .zero
         let padding = configuration.map { $0.imagePadding } ?? 0
         let content = CGSize(width: text.width + image.width + (text.width > 0 && image.width > 0 ? padding : 0),

@@ -22,6 +22,22 @@ open class UIApplication: UIResponder {
         super.init()
     }
 
+    // MARK: - Delegate
+
+    /// `delegate`: the app delegate, held weakly (UIKit's is
+    /// `unowned(unsafe)`: the app keeps its delegate alive). None of its
+    /// methods is called here; `window` reads its window.
+    open weak var delegate: (any UIApplicationDelegate)?
+
+    /// `next`: the delegate when it is a `UIResponder` other than a view, a
+    /// view controller or the application itself, else `nil`, as UIKit's
+    /// documentation of `next` states.
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder, responder !== self,
+              !(responder is UIView), !(responder is UIViewController) else { return nil }
+        return responder
+    }
+
     // MARK: - Windows
 
     /// `keyWindow`: the window last made key (`makeKey()`,
@@ -39,6 +55,15 @@ open class UIApplication: UIResponder {
                 : lhs.offset < rhs.offset
         }.map(\.element)
     }
+
+    // MARK: - Scenes
+
+    /// The application's one scene, which every window made belongs to.
+    let windowScene = UIWindowScene()
+
+    /// `connectedScenes`: the application's one window scene (no scene
+    /// connects or disconnects here).
+    open var connectedScenes: Set<UIScene> { [windowScene] }
 
     /// Lists a window just made.
     func register(_ window: UIWindow) {

@@ -20,6 +20,14 @@ open class UIScreen: NSObject {
     /// The screen's bounds (an iPhone of 375 × 667 points).
     open var bounds: CGRect { CGRect(x: 0, y: 0, width: 375, height: 667) }
 
+    /// `nativeBounds`: the physical screen in pixels, portrait up (as
+    /// UIKit's documentation defines it): `bounds` scaled by `nativeScale`,
+    /// so 1125 × 2001 for the main screen. The interface never rotates here,
+    /// so it is always `bounds` scaled.
+    open var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * nativeScale, height: bounds.height * nativeScale)
+    }
+
     /// The screen's traits.
     open var traitCollection: UITraitCollection { UITraitCollection(displayScale: scale) }
 

@@ -11,6 +11,7 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
                            shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -21,6 +22,7 @@ extension UIGestureRecognizerDelegate {
                                   shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
 }
 
 /// `UIGestureRecognizer`: targets and actions, settings and the view it is
@@ -87,6 +89,18 @@ open class UIGestureRecognizer: NSObject {
     open var numberOfTouches: Int { 0 }
     /// `reset()`: back to `.possible`.
     open func reset() { state = .possible }
+
+    /// `touchesBegan(_:with:)`, what a custom recognizer overrides: nothing
+    /// by default; never called by the simulation (no touch arrives).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// `touchesMoved(_:with:)`: nothing by default; never called by the simulation.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// `touchesEnded(_:with:)`: nothing by default; never called by the simulation.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// `touchesCancelled(_:with:)`: nothing by default; never called by the simulation.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// `ignore(_:for:)`: nothing to ignore, as no touch arrives.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {}
 }
 
 extension UIView {

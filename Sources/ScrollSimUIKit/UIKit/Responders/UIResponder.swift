@@ -8,7 +8,7 @@ import Foundation
 ///   else its superview; a view controller answers its view's superview —
 ///   here, when its view is in no view tree, its presenting controller and
 ///   then its parent; a window answers the application; the application
-///   answers `nil`, as there is no application delegate);
+///   answers its delegate when that is a plain responder, else `nil`);
 /// * first-responder bookkeeping, one first responder per window:
 ///   `becomeFirstResponder()` succeeds for a responder that
 ///   `canBecomeFirstResponder` and is in a window (a view in a window's
@@ -124,6 +124,32 @@ open class UIResponder: NSObject {
     }
 
     // MARK: - Events (none arrive)
+
+    /// `touchesBegan(_:with:)`: passes the touches to the next responder, as
+    /// UIKit's documentation states. Never called by the simulation: its
+    /// finger drives the scroll view directly and makes no touch (a test
+    /// may call it).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+    /// `touchesMoved(_:with:)`: passes the touches to the next responder;
+    /// never called by the simulation.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+    /// `touchesEnded(_:with:)`: passes the touches to the next responder;
+    /// never called by the simulation.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+    /// `touchesCancelled(_:with:)`: passes the touches to the next
+    /// responder; never called by the simulation.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+    /// `touchesEstimatedPropertiesUpdated(_:)`: nothing (no touch has
+    /// estimated properties here).
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
 
     /// `motionBegan(_:with:)`: passes the event to the next responder, as
     /// UIKit's; never called by the simulation (there is no motion).

@@ -13,4 +13,12 @@ extension UIImage {
         guard !data.isEmpty else { return nil }
         self.init(size: .zero, scale: scale)
     }
+
+    /// `pngData()`: `nil`. Images keep no pixels here (nothing is drawn), so
+    /// there is nothing to encode, and `nil` is UIKit's answer for an image
+    /// with no data; code that writes the data somewhere writes nothing.
+    public func pngData() -> Data? { nil }
+
+    /// `jpegData(compressionQuality:)`: `nil`, as `pngData()`.
+    public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
 }

@@ -156,6 +156,10 @@ open class UIView: UIResponder, UITraitEnvironment {
     open var insetsLayoutMarginsFromSafeArea = true
     /// The safe area: none in the simulation.
     open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// `safeAreaInsetsDidChange()`: nothing by default. The safe area is
+    /// always empty here (`safeAreaInsets`), so it never changes and the
+    /// simulation never calls this.
+    open func safeAreaInsetsDidChange() {}
     /// `semanticContentAttribute`.
     open var semanticContentAttribute = UISemanticContentAttribute.unspecified
 
@@ -468,6 +472,14 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     // MARK: - Gesture recognizers (declared here so subclasses can override them)
 
+    /// `gestureRecognizerShouldBegin(_:)`: `true`, as UIKit's (`UIScrollView`
+    /// does not override it here). UIKit asks the recognizer's view before
+    /// the recognizer begins; recognizers never begin here, so the
+    /// simulation never asks (a test may call it).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
+    }
+
     /// `addGestureRecognizer(_:)`: kept; it never fires.
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
@@ -502,9 +514,19 @@ open class UIView: UIResponder, UITraitEnvironment {
         if needsLayout {
             needsLayout = false
             applyPinnedFrames()
-            layoutSubviews()
+            layoutSublayers(of: layer)
         }
         for view in subviews { view.layOutSubtreeIfNeeded() }
+    }
+
+    /// `layoutSublayers(of:)` (`CALayerDelegate`): what the layout pass of
+    /// `layoutIfNeeded()` calls for a view due for layout, with the view's
+    /// `layer`; it calls `layoutSubviews()`, as UIKit's does (UIKit's layer
+    /// asks its delegate, the view, when the layer lays out). An override
+    /// that calls `super` runs `layoutSubviews()` there. Layers that are not
+    /// a view's never lay out here.
+    open func layoutSublayers(of layer: CALayer) {
+        layoutSubviews()
     }
 
     /// `setNeedsDisplay()`: nothing is drawn.
@@ -680,8 +702,28 @@ open class UIView: UIResponder, UITraitEnvironment {
         completion?(true)
     }
 
-    /// `UIView.performWithoutAnimation(_:)`.
+    /// Whether animations are enabled (`setAnimationsEnabled(_:)`).
+    private static var animationsEnabled = true
+
+    /// `UIView.areAnimationsEnabled`: `true` unless `setAnimationsEnabled(false)`
+    /// was called, or inside `performWithoutAnimation(_:)`. Animations apply
+    /// at once either way here; code reads it to choose what to do.
+    public static var areAnimationsEnabled: Bool { animationsEnabled }
+
+    /// `UIView.setAnimationsEnabled(_:)`: sets `areAnimationsEnabled`.
+    /// Nothing else changes, as animations apply at once here (and UIKit
+    /// applies changes made while they are disabled at once too).
+    public static func setAnimationsEnabled(_ enabled: Bool) {
+        animationsEnabled = enabled
+    }
+
+    /// `UIView.performWithoutAnimation(_:)`: runs the block with
+    /// `areAnimationsEnabled` `false`, then restores what it was before (so
+    /// calls nest).
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let wereEnabled = animationsEnabled
+        animationsEnabled = false
+        defer { animationsEnabled = wereEnabled }
         actionsWithoutAnimation()
     }
 }

@@ -48,9 +48,10 @@ open class UIWindow: UIView {
         }
     }
 
-    /// `windowScene`: scenes are not simulated, so the compiler names the gap.
-    @available(*, unavailable, message: "UIWindowScene is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-    open var windowScene: UIWindowScene? { nil }
+    /// `windowScene`: the application's one scene from the start (as UIKit
+    /// gives a window made with `init(frame:)` in an app that declares no
+    /// scenes); `nil` once set so. Held weakly, as UIKit's.
+    open weak var windowScene: UIWindowScene?
 
     /// The responder that became first responder in this window
     /// (`UIResponder.becomeFirstResponder()`), whether or not it is still here.
@@ -73,17 +74,30 @@ open class UIWindow: UIView {
     /// `isKeyWindow`: whether this is `UIApplication.shared.keyWindow`.
     open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
 
-    /// `init(frame:)`: a hidden window, listed in `UIApplication.shared.windows`.
+    /// `init(frame:)`: a hidden window, listed in `UIApplication.shared.windows`,
+    /// in the application's scene.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
+        windowScene = UIApplication.shared.windowScene
         UIApplication.shared.register(self)
     }
 
-    /// `init?(coder:)`: a hidden window with a zero frame.
+    /// `init(windowScene:)`: a hidden window of `windowScene`'s screen size
+    /// (UIKit sizes it to the scene), in that scene.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        isHidden = true
+        self.windowScene = windowScene
+        UIApplication.shared.register(self)
+    }
+
+    /// `init?(coder:)`: a hidden window with a zero frame, in the
+    /// application's scene.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isHidden = true
+        windowScene = UIApplication.shared.windowScene
         UIApplication.shared.register(self)
     }
 
