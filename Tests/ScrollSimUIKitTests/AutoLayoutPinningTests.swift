@@ -146,6 +146,22 @@ struct AutoLayoutPinningTests {
         #expect(container.constraints.count == 4)
     }
 
+    @Test("a dimension bounded by a multiple of another keeps UIKit's equation, item by item")
+    func dimensionInequalities() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let view = pinnedSubview(of: container)
+        // width ≥ 0.5 × container.width + 8 and height ≤ 2 × view.width − 4:
+        // item1.attribute (relation) multiplier × item2.attribute + constant.
+        let atLeast = view.widthAnchor.constraint(greaterThanOrEqualTo: container.widthAnchor, multiplier: 0.5, constant: 8)
+        let atMost = view.heightAnchor.constraint(lessThanOrEqualTo: view.widthAnchor, multiplier: 2, constant: -4)
+        #expect(atLeast.firstItem === view && atLeast.firstAttribute == .width && atLeast.relation == .greaterThanOrEqual)
+        #expect(atLeast.secondItem === container && atLeast.secondAttribute == .width)
+        #expect(atLeast.multiplier == 0.5 && atLeast.constant == 8)
+        #expect(atMost.firstItem === view && atMost.firstAttribute == .height && atMost.relation == .lessThanOrEqual)
+        #expect(atMost.secondItem === view && atMost.secondAttribute == .width)
+        #expect(atMost.multiplier == 2 && atMost.constant == -4)
+    }
+
     @Test("the classic initialiser, deactivation, and a changed constant")
     func classicInitialiser() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

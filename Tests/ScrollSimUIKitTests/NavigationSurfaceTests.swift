@@ -167,6 +167,14 @@ struct NavigationSurfaceTests {
         #expect(MAXFLOAT == 0x1.fffffep+127)
         #expect(MAXFLOAT.nextUp == .infinity)
     }
+
+    @Test("NSInteger and NSUInteger are the word-sized integers Swift names them on Apple platforms")
+    func objectiveCIntegers() {
+        // Objective-C's long and unsigned long: Int and UInt in Swift.
+        #expect(NSInteger.self == Int.self)
+        #expect(NSUInteger.self == UInt.self)
+        #expect(NSInteger.max == Int.max && NSUInteger.bitWidth == Int.bitWidth)
+    }
 }
 
 /// A display link's target, as animators write it.

@@ -253,4 +253,24 @@ extension UIKitSurfaceTests {
                        animations: { view.alpha = 0.5 }, completion: { finished = $0 })
         #expect(view.alpha == 0.5 && finished == true)
     }
+
+    @Test("the delete system animation runs its parallel animations, removes its views, then completes")
+    func systemDeleteAnimation() {
+        let container = UIView()
+        let removed = UIView(), kept = UIView(), detached = UIView()
+        container.addSubview(removed)
+        container.addSubview(kept)
+        var steps: [String] = []
+        UIView.perform(.delete, on: [removed, detached], options: [.beginFromCurrentState],
+                       animations: { kept.alpha = 0.25; steps.append("animations \(removed.superview != nil)") },
+                       completion: { steps.append("completion \($0) \(removed.superview == nil)") })
+        // The parallel block runs while `removed` is still in place; UIKit
+        // takes the views out when the animation completes, before the
+        // completion block. A view without a superview is left as it is.
+        #expect(steps == ["animations true", "completion true true"])
+        #expect(container.subviews.count == 1 && container.subviews.first === kept && kept.alpha == 0.25)
+        #expect(detached.superview == nil)
+        UIView.perform(.delete, on: [kept], animations: nil)
+        #expect(container.subviews.isEmpty)
+    }
 }

@@ -18,14 +18,6 @@ open class UIDocumentPickerViewController {}
 open class UIPopoverPresentationController {}
 @available(*, unavailable, message: "UIPresentationController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIPresentationController {}
-@available(*, unavailable, message: "UIDynamicAnimator is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIDynamicAnimator {}
-@available(*, unavailable, message: "UIDynamicBehavior is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIDynamicBehavior {}
-@available(*, unavailable, message: "UIAttachmentBehavior is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIAttachmentBehavior {}
-@available(*, unavailable, message: "UIDynamicItem is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public protocol UIDynamicItem {}
 @available(*, unavailable, message: "UIContextMenuConfiguration is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIContextMenuConfiguration {}
 @available(*, unavailable, message: "UIContextMenuInteraction is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")

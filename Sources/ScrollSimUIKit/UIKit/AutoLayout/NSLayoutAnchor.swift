@@ -71,4 +71,14 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         constraint(.lessThanOrEqual, to: anchor, multiplier: m, constant: 0)
     }
+    /// `constraint(greaterThanOrEqualTo:multiplier:constant:)`: `self ≥ m × anchor + c`.
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
+                         constant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, to: anchor, multiplier: m, constant: c)
+    }
+    /// `constraint(lessThanOrEqualTo:multiplier:constant:)`: `self ≤ m × anchor + c`.
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
+                         constant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, to: anchor, multiplier: m, constant: c)
+    }
 }

@@ -74,6 +74,28 @@ extension UIView {
         completion?(true)
     }
 
+    /// `UIView.SystemAnimation`: the animations `perform(_:on:options:animations:completion:)` runs.
+    public enum SystemAnimation: UInt, Sendable {
+        /// Removes the views from the view hierarchy when the animation completes.
+        case delete = 0
+    }
+
+    /// `UIView.perform(_:on:options:animations:completion:)`: applied at once:
+    /// `parallelAnimations` runs, then `.delete` removes each view from its
+    /// superview (UIKit does so when the animation completes), then
+    /// `completion(true)`.
+    public static func perform(_ animation: SystemAnimation, on views: [UIView], options: AnimationOptions = [],
+                               animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        parallelAnimations?()
+        switch animation {
+        case .delete:
+            for view in views {
+                view.removeFromSuperview()
+            }
+        }
+        completion?(true)
+    }
+
     /// `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`: applied at once.
     public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                         options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
