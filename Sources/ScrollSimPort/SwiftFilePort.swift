@@ -2,7 +2,8 @@
 /// the previous one's result, and what each did, placed at the lines of
 /// the original text.
 ///
-/// The order matters: imports; optional requirements of the file's own
+/// The order matters: conditions on UIKit or iOS (which open code to the
+/// rewrites after them); imports; optional requirements of the file's own
 /// protocols (before the attribute rewrite, which would otherwise guard
 /// their `@objc` alone); overrides in extensions (moved with their
 /// attributes, before those are guarded); Objective-C attributes;
@@ -46,6 +47,7 @@ package enum SwiftFilePort {
         var notes: [PortNote] = []
         var moved: [MovedMember] = []
         let rewrites: [(SwiftSource) -> RewriteResult] = [
+            UIKitConditionRewrite.rewrite,
             ImportRewrite.rewrite,
             NetworkingImportRewrite.rewrite,
             { OptionalRequirementRewrite.rewrite($0, fallbacks: teamFallbacks) },

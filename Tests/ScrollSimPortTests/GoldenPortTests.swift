@@ -83,6 +83,17 @@ struct GoldenPortTests {
         // property and a class method: `self`; the instance's
         // `self.classForCoder` (line 17) compiles on Linux and stays.
         Golden(name: "TypeMethodSelf", editLines: [1, 6, 10]),
+        // 1 `#if canImport(UIKit)` opened, then 2 its `import UIKit` made
+        // conditional inside it; 7 `os(iOS) || os(tvOS)` opened, so that
+        // 9 `@IBOutlet` is guarded (the AppKit `@IBOutlet` of the `#else`,
+        // line 18, is not Linux's and stays); 22 `!canImport(UIKit)`
+        // opened (Linux takes the UIKit `#else`); 28 `os(iOS) &&
+        // !targetEnvironment(macCatalyst)` opened (its comment kept), then
+        // 31 `#selector` and 34 `@objc` inside it. Left alone: `os(tvOS)`
+        // (line 38, not iOS), the block naming `os(Linux)` (line 42; its
+        // `os(iOS)` branch, line 44, is not Linux's), the comment and the
+        // string.
+        Golden(name: "PlatformConditions", editLines: [1, 2, 7, 9, 22, 28, 31, 34]),
     ]
 
     @Test("Before ported is After, with the edits at the expected lines", arguments: goldens)
