@@ -35,6 +35,9 @@ struct CompileConditionTests {
     @Test("iOS tests opened, the rest of the text kept", arguments: [
         (" os(iOS)", " os(iOS) || os(Linux) && canImport(ScrollSimUIKit)"),
         (" canImport( UIKit )", " canImport( UIKit ) || os(Linux) && canImport(ScrollSimUIKit)"),
+        // A CRLF file's directive token ends in `\r`, which stays at the end.
+        (" os(iOS)\r", " os(iOS) || os(Linux) && canImport(ScrollSimUIKit)\r"),
+        (" os(iOS) || os(tvOS) \r", " (os(iOS) || os(Linux) && canImport(ScrollSimUIKit)) || os(tvOS) \r"),
         (" os(iOS) || os(tvOS)", " (os(iOS) || os(Linux) && canImport(ScrollSimUIKit)) || os(tvOS)"),
         (" !canImport(UIKit)", " !(canImport(UIKit) || os(Linux) && canImport(ScrollSimUIKit))"),
         (" (os(iOS) && !DEBUG) || os(macOS)", " ((os(iOS) || os(Linux) && canImport(ScrollSimUIKit)) && !DEBUG) || os(macOS)"),

@@ -178,6 +178,13 @@ struct PortRefusalTests {
         #expect(result.problems.isEmpty)
     }
 
+    @Test("a CRLF file's `#if canImport(UIKit)` is opened too, its line break kept")
+    func openedCodeCRLF() throws {
+        let result = try Self.port("#if canImport(UIKit)\r\nclass A {}\r\n#endif\r\n")
+        #expect(result.text == "#if canImport(UIKit) || os(Linux) && canImport(ScrollSimUIKit)\r\nclass A {}\r\n#endif\r\n")
+        #expect(result.edits == [1])
+    }
+
     @Test("a CRLF file keeps CRLF line breaks in what the port adds")
     func crlf() throws {
         let result = try Self.port("import UIKit\r\nclass A {\r\n    @objc func f() {}\r\n}\r\n")

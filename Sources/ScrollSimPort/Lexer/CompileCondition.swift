@@ -71,7 +71,7 @@ package struct CompileCondition: Hashable, Sendable {
     package var openedForLinux: String? {
         let opened = tests.filter { Self.iOSTests.contains("\($0.function)(\($0.argument))") }
         guard !opened.isEmpty else { return nil }
-        let trimmed = text.filter { $0 != " " && $0 != "\t" }
+        let trimmed = text.filter { $0 != " " && $0 != "\t" && $0 != "\r" }
         if opened.count == 1, tests.count == 1, trimmed == "\(opened[0].function)(\(opened[0].argument))" {
             let range = opened[0].range
             return "\(text[..<range.upperBound]) || \(Self.linuxWithScrollSimUIKit)\(text[range.upperBound...])"
@@ -143,7 +143,8 @@ package struct CompileCondition: Hashable, Sendable {
         }
 
         mutating func skipSpaces() {
-            while index < text.endIndex, text[index] == " " || text[index] == "\t" { index = text.index(after: index) }
+            // A CRLF file's directive ends in its `\r`.
+            while index < text.endIndex, text[index] == " " || text[index] == "\t" || text[index] == "\r" { index = text.index(after: index) }
         }
 
         mutating func take(_ symbol: String) -> Bool {
