@@ -36,6 +36,7 @@ struct CompileConditionTests {
         (" os(iOS)", " os(iOS) || os(Linux) && canImport(ScrollSimUIKit)"),
         (" canImport( UIKit )", " canImport( UIKit ) || os(Linux) && canImport(ScrollSimUIKit)"),
         // A CRLF file's directive token ends in `\r`, which stays at the end.
+        (" canImport(UIKit.UIGestureRecognizerSubclass)", " canImport(UIKit.UIGestureRecognizerSubclass) || os(Linux) && canImport(ScrollSimUIKit)"),
         (" os(iOS)\r", " os(iOS) || os(Linux) && canImport(ScrollSimUIKit)\r"),
         (" os(iOS) || os(tvOS) \r", " (os(iOS) || os(Linux) && canImport(ScrollSimUIKit)) || os(tvOS) \r"),
         (" os(iOS) || os(tvOS)", " (os(iOS) || os(Linux) && canImport(ScrollSimUIKit)) || os(tvOS)"),

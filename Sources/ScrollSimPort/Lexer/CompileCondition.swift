@@ -18,11 +18,14 @@ package struct CompileCondition: Hashable, Sendable {
         package var range: Range<String.Index>
     }
 
-    /// The tests that stand for iOS and that Linux with ScrollSimUIKit
-    /// answers as iOS does: `canImport(UIKit)` and `os(iOS)`. Not
+    /// Whether a test stands for iOS, so that Linux with ScrollSimUIKit
+    /// answers it as iOS does: `canImport(UIKit)` (and a submodule,
+    /// `canImport(UIKit.UIGestureRecognizerSubclass)`) and `os(iOS)`. Not
     /// `os(tvOS)` or `targetEnvironment(macCatalyst)`: what teams put
     /// behind those is for other devices than the iPhone and iPad.
-    package static let iOSTests: Set<String> = ["canImport(UIKit)", "os(iOS)"]
+    package static func isIOSTest(function: String, argument: String) -> Bool {
+        (function == "canImport" && (argument == "UIKit" || argument.hasPrefix("UIKit."))) || (function == "os" && argument == "iOS")
+    }
 
     /// The condition true on Linux with ScrollSimUIKit only.
     package static let linuxWithScrollSimUIKit = "os(Linux) && canImport(ScrollSimUIKit)"
@@ -69,10 +72,10 @@ package struct CompileCondition: Hashable, Sendable {
     /// whole condition): its value on Apple platforms is unchanged, and
     /// on Linux it is iOS's. `nil` when it has no iOS test.
     package var openedForLinux: String? {
-        let opened = tests.filter { Self.iOSTests.contains("\($0.function)(\($0.argument))") }
+        let opened = tests.filter { Self.isIOSTest(function: $0.function, argument: $0.argument) }
         guard !opened.isEmpty else { return nil }
         let trimmed = text.filter { $0 != " " && $0 != "\t" && $0 != "\r" }
-        if opened.count == 1, tests.count == 1, trimmed == "\(opened[0].function)(\(opened[0].argument))" {
+        if opened.count == 1, tests.count == 1, trimmed == text[opened[0].range].filter({ $0 != " " && $0 != "\t" }) {
             let range = opened[0].range
             return "\(text[..<range.upperBound]) || \(Self.linuxWithScrollSimUIKit)\(text[range.upperBound...])"
         }
