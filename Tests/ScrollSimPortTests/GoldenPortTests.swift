@@ -94,6 +94,13 @@ struct GoldenPortTests {
         // `os(iOS)` branch, line 44, is not Linux's), the comment and the
         // string.
         Golden(name: "PlatformConditions", editLines: [1, 2, 7, 9, 22, 28, 31, 34]),
+        // 1 import; the old SDK names renamed: 5 `UIControlState`, 6
+        // `UISwipeGestureRecognizerDirection`, 7 `UITableViewCellEditingStyle`,
+        // 10 `UIControlState`, 11 `UIViewContentMode`, 12
+        // `NSAttributedStringKey`, 19 `UICollectionViewScrollPosition`, 23
+        // the two element kinds. The comment and string (14, 15), the
+        // team's own declarations (30, 31) and the member after `.` (32) stay.
+        Golden(name: "SDKRenames", editLines: [1, 5, 6, 7, 10, 11, 12, 19, 23, 23]),
     ]
 
     @Test("Before ported is After, with the edits at the expected lines", arguments: goldens)
@@ -105,6 +112,18 @@ struct GoldenPortTests {
         #expect(ported.text == (try GoldenFiles.after(golden.name)).text)
         #expect(notes.filter { $0.kind == .edit }.map(\.line) == golden.editLines, "\(notes)")
         #expect(notes.filter { $0.kind == .problem }.map(\.line) == golden.problemLines, "\(notes)")
+    }
+
+    /// `After/SDKRenames.swift` is compiled against ScrollSimUIKit by the
+    /// test suite (the PortGolden target): every new name of the table is
+    /// there, each old one in `Before`.
+    @Test("every SDK rename is in the golden files, whose After compiles")
+    func everyRenameCompiles() throws {
+        let before = try GoldenFiles.before("SDKRenames").text, after = try GoldenFiles.after("SDKRenames").text
+        for (old, new) in SwiftFilePort.sdkRenames {
+            #expect(before.contains(old), "\(old)")
+            #expect(after.contains(new), "\(new)")
+        }
     }
 
     @Test("After ported again changes nothing and says nothing", arguments: goldens)

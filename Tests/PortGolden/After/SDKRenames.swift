@@ -1,0 +1,37 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import ScrollSimUIKit
+#endif
+
+final class RenamedNamesCell: UICollectionViewCell {
+    let button = UIButton(type: .custom)
+    var reusedState: UIControl.State = .normal
+    var swipe: UISwipeGestureRecognizer.Direction = [.left, .right]
+    var editing = UITableViewCell.EditingStyle.delete
+
+    func style(title: String) {
+        button.setTitle(title, for: UIControl.State.normal)
+        contentView.contentMode = UIView.ContentMode.scaleAspectFit
+        let attributes: [NSAttributedString.Key: Any] = [:]
+        _ = attributes
+        // UIControlState in a comment, and in a string, stays.
+        _ = "UIControlState"
+    }
+
+    func scroll(_ collectionView: UICollectionView, to indexPath: IndexPath) {
+        collectionView.scrollToItem(at: indexPath, at: UICollectionView.ScrollPosition.centeredVertically, animated: false)
+    }
+
+    func kinds() -> [String] {
+        [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter]
+    }
+}
+
+// A name of the team's own that happens to be an old SDK name, and a member
+// of that name, stay.
+enum RenamedNamesTeam {
+    struct UIViewContentMode {}
+    static let UIControlState = 0
+    static let copy = RenamedNamesTeam.UIControlState
+}
