@@ -99,8 +99,9 @@ struct GoldenPortTests {
         // 10 `UIControlState`, 11 `UIViewContentMode`, 12
         // `NSAttributedStringKey`, 19 `UICollectionViewScrollPosition`, 23
         // the two element kinds. The comment and string (14, 15), the
-        // team's own declarations (30, 31) and the member after `.` (32) stay.
-        Golden(name: "SDKRenames", editLines: [1, 5, 6, 7, 10, 11, 12, 19, 23, 23]),
+        // team's own declarations (37, 38) and the member after `.` (39) stay;
+        // 26-31 six more, one per line.
+        Golden(name: "SDKRenames", editLines: [1, 5, 6, 7, 10, 11, 12, 19, 23, 23, 26, 27, 28, 29, 30, 31]),
     ]
 
     @Test("Before ported is After, with the edits at the expected lines", arguments: goldens)

@@ -15,7 +15,10 @@ enum SDKRenameRewrite {
     ///   enumeration it imports (`preciseIdentifier` `c:@E@UIControlState`
     ///   for `UIControl.State`, `c:@E@UISwipeGestureRecognizerDirection`,
     ///   `c:@E@UITableViewCellEditingStyle`, `c:@E@UIViewContentMode`,
-    ///   `c:@E@UICollectionViewScrollPosition`); Swift 4 imported it by
+    ///   `c:@E@UICollectionViewScrollPosition`,
+    ///   `c:@E@UICollectionViewScrollDirection`, `c:@E@UIControlEvents`,
+    ///   `c:@E@UITableViewCellStyle`, `c:@E@UITableViewRowAnimation`,
+    ///   `c:@E@UIViewAnimationOptions`, `c:@E@UIButtonType`); Swift 4 imported it by
     ///   that name, which the importer keeps for Swift 4 as unavailable,
     ///   renamed (the 4.2 API notes nest it);
     /// * `UICollectionElementKindSectionHeader`/`Footer`: the constants'
@@ -29,6 +32,12 @@ enum SDKRenameRewrite {
         "UITableViewCellEditingStyle": "UITableViewCell.EditingStyle",
         "UIViewContentMode": "UIView.ContentMode",
         "UICollectionViewScrollPosition": "UICollectionView.ScrollPosition",
+        "UICollectionViewScrollDirection": "UICollectionView.ScrollDirection",
+        "UIControlEvents": "UIControl.Event",
+        "UITableViewCellStyle": "UITableViewCell.CellStyle",
+        "UITableViewRowAnimation": "UITableView.RowAnimation",
+        "UIViewAnimationOptions": "UIView.AnimationOptions",
+        "UIButtonType": "UIButton.ButtonType",
         "UICollectionElementKindSectionHeader": "UICollectionView.elementKindSectionHeader",
         "UICollectionElementKindSectionFooter": "UICollectionView.elementKindSectionFooter",
         "NSAttributedStringKey": "NSAttributedString.Key",

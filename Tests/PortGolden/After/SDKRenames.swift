@@ -26,6 +26,13 @@ final class RenamedNamesCell: UICollectionViewCell {
     func kinds() -> [String] {
         [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter]
     }
+
+    var direction = UICollectionView.ScrollDirection.horizontal
+    var cellStyle: UITableViewCell.CellStyle = .subtitle
+    var animation: UITableView.RowAnimation = .fade
+    var options: UIView.AnimationOptions = [.curveEaseOut]
+    let events: UIControl.Event = .touchUpInside
+    let buttonType = UIButton.ButtonType.system
 }
 
 // A name of the team's own that happens to be an old SDK name, and a member

@@ -22,6 +22,13 @@ final class RenamedNamesCell: UICollectionViewCell {
     func kinds() -> [String] {
         [UICollectionElementKindSectionHeader, UICollectionElementKindSectionFooter]
     }
+
+    var direction = UICollectionViewScrollDirection.horizontal
+    var cellStyle: UITableViewCellStyle = .subtitle
+    var animation: UITableViewRowAnimation = .fade
+    var options: UIViewAnimationOptions = [.curveEaseOut]
+    let events: UIControlEvents = .touchUpInside
+    let buttonType = UIButtonType.system
 }
 
 // A name of the team's own that happens to be an old SDK name, and a member
