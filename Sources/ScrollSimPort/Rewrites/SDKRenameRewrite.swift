@@ -43,9 +43,10 @@ enum SDKRenameRewrite {
         "NSAttributedStringKey": "NSAttributedString.Key",
     ]
 
-    /// The keywords after which a name is declared, not used.
+    /// The keywords after which a name is declared, not used (not `case`:
+    /// `case UISwipeGestureRecognizerDirection.up:` is a pattern).
     private static let declaring: Set<String> = [
-        "class", "struct", "enum", "protocol", "typealias", "func", "var", "let", "case", "associatedtype", "actor", "import",
+        "class", "struct", "enum", "protocol", "typealias", "func", "var", "let", "associatedtype", "actor", "import",
     ]
 
     static func rewrite(_ source: SwiftSource) -> RewriteResult {

@@ -33,6 +33,13 @@ final class RenamedNamesCell: UICollectionViewCell {
     var options: UIView.AnimationOptions = [.curveEaseOut]
     let events: UIControl.Event = .touchUpInside
     let buttonType = UIButton.ButtonType.system
+
+    func isVertical(_ direction: UISwipeGestureRecognizer.Direction) -> Bool {
+        switch direction {
+        case UISwipeGestureRecognizer.Direction.up, UISwipeGestureRecognizer.Direction.down: return true
+        default: return false
+        }
+    }
 }
 
 // A name of the team's own that happens to be an old SDK name, and a member

@@ -29,6 +29,13 @@ final class RenamedNamesCell: UICollectionViewCell {
     var options: UIViewAnimationOptions = [.curveEaseOut]
     let events: UIControlEvents = .touchUpInside
     let buttonType = UIButtonType.system
+
+    func isVertical(_ direction: UISwipeGestureRecognizerDirection) -> Bool {
+        switch direction {
+        case UISwipeGestureRecognizerDirection.up, UISwipeGestureRecognizerDirection.down: return true
+        default: return false
+        }
+    }
 }
 
 // A name of the team's own that happens to be an old SDK name, and a member
