@@ -99,10 +99,12 @@ struct GoldenPortTests {
         // 10 `UIControlState`, 11 `UIViewContentMode`, 12
         // `NSAttributedStringKey`, 19 `UICollectionViewScrollPosition`, 23
         // the two element kinds. The comment and string (14, 15), the
-        // team's own declarations (44, 45) and the member after `.` (46) stay;
+        // team's own declarations (48, 49) and the member after `.` (50) stay;
         // 26-31 six more, one per line; 33 a parameter's type and 35 twice
-        // in a `case` pattern.
-        Golden(name: "SDKRenames", editLines: [1, 5, 6, 7, 10, 11, 12, 19, 23, 23, 26, 27, 28, 29, 30, 31, 33, 35, 35]),
+        // in a `case` pattern; members: 40 `NSNotification.Name.UIKeyboardWillShow`,
+        // 41 `.UIKeyboardDidHide`, 42 five: `RunLoopMode`, `.commonModes`,
+        // `RunLoopMode` and its `commonModes`, `RunLoop.Mode.commonModes`.
+        Golden(name: "SDKRenames", editLines: [1, 5, 6, 7, 10, 11, 12, 19, 23, 23, 26, 27, 28, 29, 30, 31, 33, 35, 35, 40, 41, 42, 42, 42, 42, 42]),
     ]
 
     @Test("Before ported is After, with the edits at the expected lines", arguments: goldens)

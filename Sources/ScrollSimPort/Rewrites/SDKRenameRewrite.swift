@@ -41,6 +41,26 @@ enum SDKRenameRewrite {
         "UICollectionElementKindSectionHeader": "UICollectionView.elementKindSectionHeader",
         "UICollectionElementKindSectionFooter": "UICollectionView.elementKindSectionFooter",
         "NSAttributedStringKey": "NSAttributedString.Key",
+        "RunLoopMode": "RunLoop.Mode",
+    ]
+
+    /// Members of the Swift 4 SDK renamed, by the member's old name: what
+    /// replaces the whole `NSNotification.Name.UIKeyboardWillShow` (or
+    /// `.UIKeyboardWillShow` where the type is implied), and `commonModes`
+    /// of `RunLoop.Mode`. Sources: Apple's documentation gives
+    /// `UIResponder.keyboardWillShowNotification` & co. as the class
+    /// constants of the C `UIKeyboardWillShowNotification` & co., which
+    /// Swift 4 imported as members of `NSNotification.Name` without the
+    /// `Notification` suffix; `RunLoop.Mode.common` is the C
+    /// `NSRunLoopCommonModes` (`c:@NSRunLoopCommonModes`), Swift 4's
+    /// `RunLoopMode.commonModes`, and `RunLoop.Mode` is `c:@T@NSRunLoopMode`.
+    static let notificationRenames: [String: String] = [
+        "UIKeyboardWillShow": "UIResponder.keyboardWillShowNotification",
+        "UIKeyboardDidShow": "UIResponder.keyboardDidShowNotification",
+        "UIKeyboardWillHide": "UIResponder.keyboardWillHideNotification",
+        "UIKeyboardDidHide": "UIResponder.keyboardDidHideNotification",
+        "UIKeyboardWillChangeFrame": "UIResponder.keyboardWillChangeFrameNotification",
+        "UIKeyboardDidChangeFrame": "UIResponder.keyboardDidChangeFrameNotification",
     ]
 
     /// The keywords after which a name is declared, not used (not `case`:
@@ -53,6 +73,12 @@ enum SDKRenameRewrite {
         var result = RewriteResult()
         for index in source.tokens.indices where source.tokens[index].kind == .identifier && !source.isGuarded[index] {
             let name = source.text(index)
+            if let member = memberRename(at: index, in: source) {
+                result.edits.append(member.edit)
+                result.notes.append(.edit(member.edit.range.lowerBound,
+                    "`\(member.old)` is `\(member.edit.replacement)` in today's SDK, which refuses the old name with this fix-it: renamed on every platform"))
+                continue
+            }
             guard let renamed = renames[name] else { continue }
             if let previous = source.previous(before: index),
                 source.isSymbol(previous, ".") || (source.tokens[previous].kind == .identifier && declaring.contains(source.text(previous)))
@@ -64,5 +90,39 @@ enum SDKRenameRewrite {
                 "`\(name)` is `\(renamed)` in today's SDK, which refuses the old name with this fix-it: renamed on every platform"))
         }
         return result
+    }
+
+    /// The edit for a renamed member at `index` (a name after `.`), and the
+    /// old expression it replaces; `nil` for any other name, or a member of
+    /// a base the rename is not known for.
+    private static func memberRename(at index: Int, in source: SwiftSource) -> (edit: TextEdit, old: String)? {
+        guard let dot = source.previous(before: index), source.isSymbol(dot, ".") else { return nil }
+        let name = source.text(index)
+        let base = source.previous(before: dot)
+        // A name before the dot, or a closing bracket: the member has a base.
+        let hasBase = base.map { source.tokens[$0].kind == .identifier || source.isSymbol($0, ")") || source.isSymbol($0, "]")
+            || source.isSymbol($0, "?") || source.isSymbol($0, "!") } ?? false
+        if let renamed = notificationRenames[name] {
+            guard hasBase, let base else {
+                return (TextEdit(range: source.tokens[dot].start..<source.tokens[index].end, replacement: renamed), ".\(name)")
+            }
+            // `NSNotification.Name.X` or `Notification.Name.X`.
+            guard source.isWord(base, "Name"), let secondDot = source.previous(before: base), source.isSymbol(secondDot, "."),
+                let type = source.previous(before: secondDot), source.isWord(type, "NSNotification") || source.isWord(type, "Notification")
+            else { return nil }
+            let range = source.tokens[type].start..<source.tokens[index].end
+            return (TextEdit(range: range, replacement: renamed), source.text(range))
+        }
+        if name == "commonModes" {
+            // `.commonModes` implied, `RunLoopMode.commonModes`, `RunLoop.Mode.commonModes`.
+            if let base, hasBase {
+                let isMode = source.isWord(base, "RunLoopMode")
+                    || (source.isWord(base, "Mode") && source.previous(before: base).flatMap { source.previous(before: $0) }
+                        .map { source.isWord($0, "RunLoop") } == true)
+                guard isMode else { return nil }
+            }
+            return (TextEdit(range: source.tokens[index].start..<source.tokens[index].end, replacement: "common"), name)
+        }
+        return nil
     }
 }

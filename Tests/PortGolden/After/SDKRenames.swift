@@ -40,6 +40,10 @@ final class RenamedNamesCell: UICollectionViewCell {
         default: return false
         }
     }
+
+    let shown = UIResponder.keyboardWillShowNotification
+    let hidden: NSNotification.Name = UIResponder.keyboardDidHideNotification
+    let modes: [RunLoop.Mode] = [.common, RunLoop.Mode.common, RunLoop.Mode.common]
 }
 
 // A name of the team's own that happens to be an old SDK name, and a member

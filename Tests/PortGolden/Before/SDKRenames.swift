@@ -36,6 +36,10 @@ final class RenamedNamesCell: UICollectionViewCell {
         default: return false
         }
     }
+
+    let shown = NSNotification.Name.UIKeyboardWillShow
+    let hidden: NSNotification.Name = .UIKeyboardDidHide
+    let modes: [RunLoopMode] = [.commonModes, RunLoopMode.commonModes, RunLoop.Mode.commonModes]
 }
 
 // A name of the team's own that happens to be an old SDK name, and a member
