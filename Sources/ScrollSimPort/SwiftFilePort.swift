@@ -2,7 +2,8 @@
 /// the previous one's result, and what each did, placed at the lines of
 /// the original text.
 ///
-/// The order matters: imports; optional requirements of the file's own
+/// The order matters: conditions on UIKit or iOS (which open code to the
+/// rewrites after them); the SDK's renames; imports; optional requirements of the file's own
 /// protocols (before the attribute rewrite, which would otherwise guard
 /// their `@objc` alone); overrides in extensions (moved with their
 /// attributes, before those are guarded); Objective-C attributes;
@@ -46,6 +47,8 @@ package enum SwiftFilePort {
         var notes: [PortNote] = []
         var moved: [MovedMember] = []
         let rewrites: [(SwiftSource) -> RewriteResult] = [
+            UIKitConditionRewrite.rewrite,
+            SDKRenameRewrite.rewrite,
             ImportRewrite.rewrite,
             NetworkingImportRewrite.rewrite,
             { OptionalRequirementRewrite.rewrite($0, fallbacks: teamFallbacks) },
@@ -148,6 +151,9 @@ package enum SwiftFilePort {
     package static func fallbacks(in bytes: [UInt8], file: String) throws(SwiftLexerError) -> [SwiftSelector: [RequirementFallback]] {
         RequirementFallback.calls(in: try SwiftSource(bytes), file: file)
     }
+
+    /// The names of the Swift 4 SDK that the port renames, old → new.
+    package static var sdkRenames: [String: String] { SDKRenameRewrite.renames }
 
     /// The optional requirements the `@objc protocol`s of `bytes` declare.
     package static func requirements(in bytes: [UInt8]) throws(SwiftLexerError) -> Set<SwiftSelector> {

@@ -83,6 +83,28 @@ struct GoldenPortTests {
         // property and a class method: `self`; the instance's
         // `self.classForCoder` (line 17) compiles on Linux and stays.
         Golden(name: "TypeMethodSelf", editLines: [1, 6, 10]),
+        // 1 `#if canImport(UIKit)` opened, then 2 its `import UIKit` made
+        // conditional inside it; 7 `os(iOS) || os(tvOS)` opened, so that
+        // 9 `@IBOutlet` is guarded (the AppKit `@IBOutlet` of the `#else`,
+        // line 18, is not Linux's and stays); 22 `!canImport(UIKit)`
+        // opened (Linux takes the UIKit `#else`); 28 `os(iOS) &&
+        // !targetEnvironment(macCatalyst)` opened (its comment kept), then
+        // 31 `#selector` and 34 `@objc` inside it. Left alone: `os(tvOS)`
+        // (line 38, not iOS), the block naming `os(Linux)` (line 42; its
+        // `os(iOS)` branch, line 44, is not Linux's), the comment and the
+        // string.
+        Golden(name: "PlatformConditions", editLines: [1, 2, 7, 9, 22, 28, 31, 34]),
+        // 1 import; the old SDK names renamed: 5 `UIControlState`, 6
+        // `UISwipeGestureRecognizerDirection`, 7 `UITableViewCellEditingStyle`,
+        // 10 `UIControlState`, 11 `UIViewContentMode`, 12
+        // `NSAttributedStringKey`, 19 `UICollectionViewScrollPosition`, 23
+        // the two element kinds. The comment and string (14, 15), the
+        // team's own declarations (48, 49) and the member after `.` (50) stay;
+        // 26-31 six more, one per line; 33 a parameter's type and 35 twice
+        // in a `case` pattern; members: 40 `NSNotification.Name.UIKeyboardWillShow`,
+        // 41 `.UIKeyboardDidHide`, 42 five: `RunLoopMode`, `.commonModes`,
+        // `RunLoopMode` and its `commonModes`, `RunLoop.Mode.commonModes`.
+        Golden(name: "SDKRenames", editLines: [1, 5, 6, 7, 10, 11, 12, 19, 23, 23, 26, 27, 28, 29, 30, 31, 33, 35, 35, 40, 41, 42, 42, 42, 42, 42]),
     ]
 
     @Test("Before ported is After, with the edits at the expected lines", arguments: goldens)
@@ -94,6 +116,18 @@ struct GoldenPortTests {
         #expect(ported.text == (try GoldenFiles.after(golden.name)).text)
         #expect(notes.filter { $0.kind == .edit }.map(\.line) == golden.editLines, "\(notes)")
         #expect(notes.filter { $0.kind == .problem }.map(\.line) == golden.problemLines, "\(notes)")
+    }
+
+    /// `After/SDKRenames.swift` is compiled against ScrollSimUIKit by the
+    /// test suite (the PortGolden target): every new name of the table is
+    /// there, each old one in `Before`.
+    @Test("every SDK rename is in the golden files, whose After compiles")
+    func everyRenameCompiles() throws {
+        let before = try GoldenFiles.before("SDKRenames").text, after = try GoldenFiles.after("SDKRenames").text
+        for (old, new) in SwiftFilePort.sdkRenames {
+            #expect(before.contains(old), "\(old)")
+            #expect(after.contains(new), "\(new)")
+        }
     }
 
     @Test("After ported again changes nothing and says nothing", arguments: goldens)

@@ -121,17 +121,26 @@ struct PortRefusalTests {
         #expect(result.problems == [1])
     }
 
-    @Test("code already inside `#if canImport(UIKit)` or `#if os(iOS)` is left alone")
+    @Test("code behind `canImport(ObjectiveC)`, `os(tvOS)`, or a `#if` that names Linux, where Linux does not compile it, is left alone")
     func guardedCode() throws {
+        // `canImport(ObjectiveC)` is the port's own; `os(tvOS)` is not
+        // opened (Linux stands for iOS only); the last two blocks name
+        // Linux, and Linux compiles neither `canImport(UIKit)`'s branch nor
+        // `!os(Linux)`'s.
         let text = """
+            #if canImport(ObjectiveC)
+            @objc protocol P { @objc optional func f() }
+            #endif
+            #if os(tvOS)
+            class V: UIView { @IBOutlet weak var label: UILabel! }
+            #endif
             #if canImport(UIKit)
             import UIKit
-            @objc protocol P { @objc optional func f() }
-            #else
-            import Other
+            #elseif os(Linux)
+            import ScrollSimUIKit
             #endif
-            #if os(iOS)
-            class V: UIView { @IBOutlet weak var label: UILabel! }
+            #if !os(Linux)
+            class W: UIView { @IBOutlet weak var label: UILabel! }
             #endif
 
             """
@@ -139,6 +148,41 @@ struct PortRefusalTests {
         #expect(result.text == text)
         #expect(result.problems.isEmpty)
         #expect(result.edits.isEmpty)
+    }
+
+    @Test("code behind `#if canImport(UIKit)` and `#if os(iOS)` is opened to Linux and ported; the `#else` is not")
+    func openedCode() throws {
+        let result = try Self.port("""
+            #if os(iOS)
+            class V: UIView { @IBOutlet weak var label: UILabel! }
+            #else
+            class V: NSView { @IBOutlet weak var label: NSTextField! }
+            #endif
+
+            """)
+        // Line 1 opened; line 2's `@IBOutlet` guarded (it follows `{` on its
+        // line, so it moves to lines of its own); line 4's is macOS's.
+        #expect(result.text == """
+            #if os(iOS) || os(Linux) && canImport(ScrollSimUIKit)
+            class V: UIView {
+            #if canImport(ObjectiveC)
+            @IBOutlet
+            #endif
+            weak var label: UILabel! }
+            #else
+            class V: NSView { @IBOutlet weak var label: NSTextField! }
+            #endif
+
+            """)
+        #expect(result.edits == [1, 2])
+        #expect(result.problems.isEmpty)
+    }
+
+    @Test("a CRLF file's `#if canImport(UIKit)` is opened too, its line break kept")
+    func openedCodeCRLF() throws {
+        let result = try Self.port("#if canImport(UIKit)\r\nclass A {}\r\n#endif\r\n")
+        #expect(result.text == "#if canImport(UIKit) || os(Linux) && canImport(ScrollSimUIKit)\r\nclass A {}\r\n#endif\r\n")
+        #expect(result.edits == [1])
     }
 
     @Test("a CRLF file keeps CRLF line breaks in what the port adds")

@@ -9,6 +9,8 @@ package struct PlatformCondition: Hashable, Sendable {
     /// The condition holds only on Apple platforms (`os(iOS)`,
     /// `canImport(AppKit)`, …, with no `!`): its first branch is Apple code.
     package var guardsFirstBranch: Bool
+    /// The condition itself, after its keyword and without its comment.
+    package var condition: CompileCondition
 
     /// The condition of a directive line (`#if os(iOS) // comment`).
     package init(directive: String) {
@@ -18,6 +20,7 @@ package struct PlatformCondition: Hashable, Sendable {
             break
         }
         if let comment = condition.firstRange(of: "//") { condition = condition[..<comment.lowerBound] }
+        self.condition = CompileCondition(String(condition))
         let compact = condition.filter { $0 != " " && $0 != "\t" }
         guardsEveryBranch = ["canImport(UIKit)", "canImport(ObjectiveC)"].contains { compact.contains($0) }
         let apple = ["os(iOS)", "os(macOS)", "os(OSX)", "os(tvOS)", "os(watchOS)", "os(visionOS)", "canImport(AppKit)",

@@ -13,8 +13,10 @@ package struct SwiftSource {
     package let match: [Int?]
     /// For each token, whether it lies inside a `#if` that already decides
     /// for Apple platforms (`canImport(UIKit)`, `canImport(ObjectiveC)`, in
-    /// any branch; `os(iOS)` and friends in the first branch): a rewrite
-    /// leaves such code alone.
+    /// any branch; `os(iOS)` and friends in the first branch), or in a
+    /// branch that Linux does not compile of a `#if` that names Linux
+    /// (`os(Linux)`, `canImport(ScrollSimUIKit)`): a rewrite leaves such
+    /// code alone.
     package let isGuarded: [Bool]
     /// For each token, how many `#if` blocks enclose it.
     package let directiveDepth: [Int]
@@ -51,21 +53,50 @@ package struct SwiftSource {
         }
         self.match = match
 
+        // The blocks whose conditions name Linux (`os(Linux)`,
+        // `canImport(ScrollSimUIKit)`, the port's own): by the index of
+        // their `#if`.
+        var namingLinux: Set<Int> = []
+        var opened: [Int] = []
+        for (index, token) in tokens.enumerated() where token.kind == .directive {
+            let text = String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+            if text.hasPrefix("#if") { opened.append(index) }
+            if text.hasPrefix("#endif") {
+                if !opened.isEmpty { opened.removeLast() }
+            } else if let block = opened.last, PlatformCondition(directive: text).condition.namesLinux {
+                namingLinux.insert(block)
+            }
+        }
+
         var isGuarded = [Bool](repeating: false, count: tokens.count)
         var depth = [Int](repeating: 0, count: tokens.count)
-        // Per open `#if`: whether the current branch is guarded, and
-        // whether every branch of the block is.
-        var stack: [(branchGuarded: Bool, wholeBlock: Bool)] = []
+        // Per open `#if`: whether the current branch is guarded, whether
+        // every branch of the block is, and for a block that names Linux,
+        // whether an earlier branch is the one Linux compiles.
+        var stack: [(branchGuarded: Bool, wholeBlock: Bool, namesLinux: Bool, taken: Bool)] = []
         for (index, token) in tokens.enumerated() {
             if token.kind == .directive {
                 let text = String(decoding: bytes[token.start..<token.end], as: UTF8.self)
                 let condition = PlatformCondition(directive: text)
+                let isElse = text.hasPrefix("#else") && !text.hasPrefix("#elseif")
                 if text.hasPrefix("#if") {
-                    stack.append((condition.guardsFirstBranch || condition.guardsEveryBranch, condition.guardsEveryBranch))
+                    if namingLinux.contains(index) {
+                        // Code Linux does not compile is left alone; the
+                        // rest is ported.
+                        let value = condition.condition.onLinux
+                        stack.append((value == false, false, true, value == true))
+                    } else {
+                        stack.append((condition.guardsFirstBranch || condition.guardsEveryBranch, condition.guardsEveryBranch, false, false))
+                    }
                 } else if text.hasPrefix("#endif") {
                     if !stack.isEmpty { stack.removeLast() }
                 } else if let last = stack.last {
-                    stack[stack.count - 1] = (last.wholeBlock || condition.guardsFirstBranch, last.wholeBlock)
+                    if last.namesLinux {
+                        let value: Bool? = isElse ? true : condition.condition.onLinux
+                        stack[stack.count - 1] = (last.taken || value == false, false, true, last.taken || value == true)
+                    } else {
+                        stack[stack.count - 1] = (last.wholeBlock || condition.guardsFirstBranch, last.wholeBlock, false, false)
+                    }
                 }
                 isGuarded[index] = true
                 depth[index] = stack.count

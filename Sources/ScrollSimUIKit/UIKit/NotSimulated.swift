@@ -86,3 +86,28 @@ public protocol UIPopoverPresentationControllerDelegate {}
 public let UICollectionElementKindSectionHeader = UICollectionView.elementKindSectionHeader
 @available(*, unavailable, renamed: "UICollectionView.elementKindSectionFooter")
 public let UICollectionElementKindSectionFooter = UICollectionView.elementKindSectionFooter
+// The Swift 4 names of the C types the iOS 12 SDK nests (Apple's documentation
+// of each gives the C name, e.g. `c:@E@UIControlState` for `UIControl.State`),
+// which the current SDK keeps unavailable, renamed; `scrollsim port` renames them.
+@available(*, unavailable, renamed: "UIControl.State")
+public typealias UIControlState = UIControl.State
+@available(*, unavailable, renamed: "UIControl.Event")
+public typealias UIControlEvents = UIControl.Event
+@available(*, unavailable, renamed: "UIButton.ButtonType")
+public typealias UIButtonType = UIButton.ButtonType
+@available(*, unavailable, renamed: "UISwipeGestureRecognizer.Direction")
+public typealias UISwipeGestureRecognizerDirection = UISwipeGestureRecognizer.Direction
+@available(*, unavailable, renamed: "UITableViewCell.EditingStyle")
+public typealias UITableViewCellEditingStyle = UITableViewCell.EditingStyle
+@available(*, unavailable, renamed: "UITableViewCell.CellStyle")
+public typealias UITableViewCellStyle = UITableViewCell.CellStyle
+@available(*, unavailable, renamed: "UITableView.RowAnimation")
+public typealias UITableViewRowAnimation = UITableView.RowAnimation
+@available(*, unavailable, renamed: "UIView.ContentMode")
+public typealias UIViewContentMode = UIView.ContentMode
+@available(*, unavailable, renamed: "UIView.AnimationOptions")
+public typealias UIViewAnimationOptions = UIView.AnimationOptions
+@available(*, unavailable, renamed: "UICollectionView.ScrollPosition")
+public typealias UICollectionViewScrollPosition = UICollectionView.ScrollPosition
+@available(*, unavailable, renamed: "UICollectionView.ScrollDirection")
+public typealias UICollectionViewScrollDirection = UICollectionView.ScrollDirection
