@@ -55,6 +55,7 @@ package enum UIKitOptionalRequirements {
         "gestureRecognizer(_:shouldReceive:)",
         // UITextFieldDelegate
         "textFieldShouldBeginEditing(_:)", "textFieldDidBeginEditing(_:)", "textFieldShouldEndEditing(_:)", "textFieldDidEndEditing(_:)",
+        "textFieldDidEndEditing(_:reason:)",
         "textField(_:shouldChangeCharactersIn:replacementString:)", "textFieldDidChangeSelection(_:)", "textFieldShouldClear(_:)",
         "textFieldShouldReturn(_:)",
         // UISearchBarDelegate

@@ -112,4 +112,32 @@ struct TextSurfaceTests {
         #expect(UIFont.smallSystemFontSize == 12)
         #expect(UIFont.systemFontSize == 14)
     }
+
+    @Test("a text-field delegate without the reason form hears the one-argument form")
+    func didEndEditingReasonFallsBack() {
+        // UIKit sends `textFieldDidEndEditing(_:reason:)` instead of the
+        // one-argument form when the delegate implements it; a delegate that
+        // implements only the old form must still hear of the end.
+        final class OldStyleDelegate: UITextFieldDelegate {
+            var ended: [UITextField] = []
+            func textFieldDidEndEditing(_ textField: UITextField) { ended.append(textField) }
+        }
+        final class NewStyleDelegate: UITextFieldDelegate {
+            var reasons: [UITextField.DidEndEditingReason] = []
+            var oldFormCalls = 0
+            func textFieldDidEndEditing(_ textField: UITextField) { oldFormCalls += 1 }
+            func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+                reasons.append(reason)
+            }
+        }
+        let field = UITextField()
+        let old = OldStyleDelegate(), new = NewStyleDelegate()
+        old.textFieldDidEndEditing(field, reason: .committed)
+        #expect(old.ended.count == 1 && old.ended.first === field)
+        new.textFieldDidEndEditing(field, reason: .committed)
+        #expect(new.reasons == [.committed])
+        #expect(new.oldFormCalls == 0)
+        // The SDK's raw value of UITextFieldDidEndEditingReasonCommitted.
+        #expect(UITextField.DidEndEditingReason.committed.rawValue == 0)
+    }
 }

@@ -8,6 +8,7 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldDidBeginEditing(_ textField: UITextField)
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
     func textFieldDidEndEditing(_ textField: UITextField)
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
     func textFieldDidChangeSelection(_ textField: UITextField)
     func textFieldShouldClear(_ textField: UITextField) -> Bool
@@ -19,6 +20,12 @@ extension UITextFieldDelegate {
     public func textFieldDidBeginEditing(_ textField: UITextField) {}
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
     public func textFieldDidEndEditing(_ textField: UITextField) {}
+    /// UIKit sends this form instead of `textFieldDidEndEditing(_:)` to a
+    /// delegate that implements it; not implemented, the one-argument form
+    /// answers.
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+        textFieldDidEndEditing(textField)
+    }
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
                           replacementString string: String) -> Bool { true }
     public func textFieldDidChangeSelection(_ textField: UITextField) {}
@@ -35,6 +42,9 @@ open class UITextField: UIControl {
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     /// `UITextField.ViewMode`.
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+    /// `UITextField.DidEndEditingReason`: on iOS only `committed` (the SDK
+    /// declares `cancelled` for tvOS alone).
+    public enum DidEndEditingReason: Int, Sendable { case committed = 0 }
 
     open var text: String?
     open var attributedText: NSAttributedString? {
