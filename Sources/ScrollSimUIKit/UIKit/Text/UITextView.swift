@@ -47,12 +47,29 @@ open class UITextView: UIScrollView {
     open var isSelectable = true
     /// `selectedRange`: kept.
     open var selectedRange = NSRange(location: 0, length: 0)
+    /// `selectedTextRange`: `selectedRange` as a text range (see
+    /// `UITextView+TextInput`); setting a range of this text view's
+    /// positions sets `selectedRange`; `nil` or another view's range
+    /// changes nothing.
+    open var selectedTextRange: UITextRange? {
+        get { TextOffsetRange(selectedRange) }
+        set {
+            guard let start = newValue?.start.textOffset, let end = newValue?.end.textOffset,
+                  0 <= start, start <= end, end <= (text ?? "").utf16.count else { return }
+            selectedRange = NSRange(location: start, length: end - start)
+        }
+    }
     /// `typingAttributes`: kept.
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
     /// `linkTextAttributes`: kept.
     open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
     /// `allowsEditingTextAttributes`: kept.
     open var allowsEditingTextAttributes = false
+    /// `textContentType`: kept (`nil` by default); no AutoFill happens.
+    open var textContentType: UITextContentType!
+    /// `dataDetectorTypes`: kept (none by default, as in UIKit); nothing
+    /// is detected, since no text is laid out into links.
+    open var dataDetectorTypes: UIDataDetectorTypes = []
     /// `adjustsFontForContentSizeCategory`: kept.
     open var adjustsFontForContentSizeCategory = false
     /// `textContainerInset`: the insets around the text, 8 points top and
@@ -132,8 +149,57 @@ open class UITextView: UIScrollView {
         isScrollEnabled ? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) : sizeThatFits(.zero)
     }
 
-    /// `scrollRangeToVisible(_:)`: accepted; text has no positions here.
+    /// `scrollRangeToVisible(_:)`: accepted; the text view does not scroll to it.
     open func scrollRangeToVisible(_ range: NSRange) {}
+
+    // MARK: - Edit actions (UIResponderStandardEditActions)
+
+    /// `cut(_:)`: removes the selected text. There is no pasteboard
+    /// (`UIPasteboard` is not simulated), so nothing is copied.
+    open func cut(_ sender: Any?) {
+        delete(sender)
+    }
+
+    /// `copy(_:)`: inert — there is no pasteboard to copy to.
+    open func copy(_ sender: Any?) {}
+
+    /// `paste(_:)`: inert — there is no pasteboard to paste from.
+    open func paste(_ sender: Any?) {}
+
+    /// `select(_:)`: selects the word at the start of the selection (the
+    /// tokenizer's word, looking forward); nothing if there is none.
+    open func select(_ sender: Any?) {
+        guard let word = tokenizer.rangeEnclosingPosition(
+            TextOffsetPosition(selectedRange.location), with: .word, inDirection: .storage(.forward)) else { return }
+        selectedTextRange = word
+    }
+
+    /// `selectAll(_:)`: selects the whole text.
+    open func selectAll(_ sender: Any?) {
+        selectedRange = NSRange(location: 0, length: (text ?? "").utf16.count)
+    }
+
+    /// `delete(_:)`: removes the selected text and leaves the caret where
+    /// it was (the delegate is not asked, as for text set in code).
+    open func delete(_ sender: Any?) {
+        let range = selectedRange
+        let length = (text ?? "").utf16.count
+        guard range.length > 0, range.location >= 0, range.location + range.length <= length else { return }
+        text = ((text ?? "") as NSString).replacingCharacters(in: range, with: "")
+        selectedRange = NSRange(location: range.location, length: 0)
+    }
+
+    // MARK: - Notifications
+
+    /// `UITextView.textDidBeginEditingNotification`: never posted (nothing
+    /// types here).
+    public nonisolated static let textDidBeginEditingNotification =
+        NSNotification.Name("UITextViewTextDidBeginEditingNotification")
+    /// `UITextView.textDidChangeNotification`: never posted.
+    public nonisolated static let textDidChangeNotification = NSNotification.Name("UITextViewTextDidChangeNotification")
+    /// `UITextView.textDidEndEditingNotification`: never posted.
+    public nonisolated static let textDidEndEditingNotification =
+        NSNotification.Name("UITextViewTextDidEndEditingNotification")
 
     private func textDidChange() {
         contentSize = CGSize(width: bounds.width, height: sizeThatFits(bounds.size).height)

@@ -325,6 +325,24 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// may call it.
     open func didReceiveMemoryWarning() {}
 
+    /// `additionalSafeAreaInsets`: real — added to the safe area of the
+    /// controller's view (`UIView.safeAreaInsets`), and so to its
+    /// subviews' where they overlap it. Setting a different value while
+    /// the view is loaded marks the view for layout and calls
+    /// `viewSafeAreaInsetsDidChange()`.
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let loadedView else { return }
+            loadedView.setNeedsLayout()
+            viewSafeAreaInsetsDidChange()
+        }
+    }
+
+    /// `viewSafeAreaInsetsDidChange()`: called when a change of
+    /// `additionalSafeAreaInsets` changes the loaded view's safe area (the
+    /// only change there is here: no bars or rotation are simulated).
+    open func viewSafeAreaInsetsDidChange() {}
+
     /// `extendedLayoutIncludesOpaqueBars`: kept (`false` by default); there
     /// are no bars to extend under.
     open var extendedLayoutIncludesOpaqueBars = false

@@ -94,6 +94,11 @@ open class UIView: UIResponder, UITraitEnvironment {
     open var translatesAutoresizingMaskIntoConstraints = true
     /// `autoresizingMask`: kept, not applied.
     open var autoresizingMask: AutoresizingMask = []
+    /// `autoresizesSubviews`: kept (`true` by default, as in UIKit); no
+    /// autoresizing mask is applied either way.
+    open var autoresizesSubviews = true
+    /// `isExclusiveTouch`: kept (`false` by default); no touch arrives.
+    open var isExclusiveTouch = false
     // UIKit's informal accessibility protocols, kept (nothing reads them
     // here): declared on the class so that subclasses override them.
     /// `accessibilityIdentifier`: kept.
@@ -154,8 +159,34 @@ open class UIView: UIResponder, UITraitEnvironment {
     }
     open var preservesSuperviewLayoutMargins = false
     open var insetsLayoutMarginsFromSafeArea = true
-    /// The safe area: none in the simulation.
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// `safeAreaInsets`: real. No bars, notch or home indicator are
+    /// simulated, so a window's safe area is empty; a view gets the part of
+    /// its superview's safe area that its frame overlaps (UIKit's rule),
+    /// plus, for a view controller's view, the controller's
+    /// `additionalSafeAreaInsets`.
+    ///
+    /// - Complexity: O(depth of the view in its tree).
+    open var safeAreaInsets: UIEdgeInsets {
+        var insets = UIEdgeInsets.zero
+        if let superview {
+            let inherited = superview.safeAreaInsets
+            if inherited != .zero {
+                let bounds = superview.bounds
+                let frame = self.frame
+                insets.top = min(frame.height, max(0, bounds.minY + inherited.top - frame.minY))
+                insets.left = min(frame.width, max(0, bounds.minX + inherited.left - frame.minX))
+                insets.bottom = min(frame.height, max(0, frame.maxY - (bounds.maxY - inherited.bottom)))
+                insets.right = min(frame.width, max(0, frame.maxX - (bounds.maxX - inherited.right)))
+            }
+        }
+        if let additional = owningViewController?.additionalSafeAreaInsets {
+            insets.top += additional.top
+            insets.left += additional.left
+            insets.bottom += additional.bottom
+            insets.right += additional.right
+        }
+        return insets
+    }
     /// `semanticContentAttribute`.
     open var semanticContentAttribute = UISemanticContentAttribute.unspecified
 
