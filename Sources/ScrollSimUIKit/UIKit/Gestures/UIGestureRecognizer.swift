@@ -88,15 +88,3 @@ open class UIGestureRecognizer: NSObject {
     /// `reset()`: back to `.possible`.
     open func reset() { state = .possible }
 }
-
-extension UIView {
-    /// `gestureRecognizers`: those added, `nil` when none.
-    public var gestureRecognizers: [UIGestureRecognizer]? {
-        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
-        set {
-            for recognizer in attachedGestureRecognizers { recognizer.view = nil }
-            attachedGestureRecognizers = newValue ?? []
-            for recognizer in attachedGestureRecognizers { recognizer.view = self }
-        }
-    }
-}

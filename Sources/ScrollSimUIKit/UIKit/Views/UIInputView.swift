@@ -23,6 +23,12 @@ open class UIInputView: UIView {
         super.init(frame: frame)
     }
 
+    /// `init(frame:)`: the default style (UIKit's inherited initialiser;
+    /// with it `init()` is there too).
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, inputViewStyle: .default)
+    }
+
     /// `init?(coder:)`: there are no archives here; the default style.
     public required init?(coder: NSCoder) {
         inputViewStyle = .default

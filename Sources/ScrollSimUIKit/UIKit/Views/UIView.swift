@@ -228,6 +228,17 @@ open class UIView: UIResponder, UITraitEnvironment {
     var addedLayoutGuides: [UILayoutGuide] = []
     /// The gesture recognizers added (`UIGestureRecognizer.swift`).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
+    /// `gestureRecognizers`: those added, `nil` when none (open, as UIKit's:
+    /// a subclass may override it).
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set {
+            for recognizer in attachedGestureRecognizers { recognizer.view = nil }
+            attachedGestureRecognizers = newValue ?? []
+            for recognizer in attachedGestureRecognizers { recognizer.view = self }
+        }
+    }
     /// The content hugging and compression resistance priorities set.
     var contentPriorities: [ContentPriorityKey: UILayoutPriority] = [:]
 
