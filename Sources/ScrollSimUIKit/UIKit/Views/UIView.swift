@@ -99,6 +99,17 @@ open class UIView: UIResponder, UITraitEnvironment {
     open var autoresizesSubviews = true
     /// `isExclusiveTouch`: kept (`false` by default); no touch arrives.
     open var isExclusiveTouch = false
+    /// `showsLargeContentViewer` (UILargeContentViewerItem): kept (`false`
+    /// by default); no long press shows the viewer.
+    open var showsLargeContentViewer = false
+    /// `largeContentTitle`: kept.
+    open var largeContentTitle: String?
+    /// `largeContentImage`: kept.
+    open var largeContentImage: UIImage?
+    /// `scalesLargeContentImage`: kept (`false` by default).
+    open var scalesLargeContentImage = false
+    /// `largeContentImageInsets`: kept.
+    open var largeContentImageInsets = UIEdgeInsets.zero
     // UIKit's informal accessibility protocols, kept (nothing reads them
     // here): declared on the class so that subclasses override them.
     /// `accessibilityIdentifier`: kept.
