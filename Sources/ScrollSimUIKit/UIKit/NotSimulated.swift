@@ -30,6 +30,14 @@ open class UIPreviewParameters {}
 open class UIKeyCommand {}
 @available(*, unavailable, message: "UIPasteboard is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIPasteboard {}
+@available(*, unavailable, message: "UIMenuController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UIMenuController {}
+@available(*, unavailable, message: "UITextInputStringTokenizer is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class UITextInputStringTokenizer {}
+@available(*, unavailable, message: "NSTextStorage is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class NSTextStorage {}
+@available(*, unavailable, message: "NSLayoutManager is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
+open class NSLayoutManager {}
 @available(*, unavailable, message: "UIDragItem is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIDragItem {}
 @available(*, unavailable, message: "UIRotationGestureRecognizer is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")

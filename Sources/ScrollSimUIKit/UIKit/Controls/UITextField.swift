@@ -70,6 +70,8 @@ open class UITextField: UIControl {
     open var keyboardType = UIKeyboardType.default
     open var autocapitalizationType = UITextAutocapitalizationType.sentences
     open var autocorrectionType = UITextAutocorrectionType.default
+    /// `textContentType`: kept (`nil` by default); no AutoFill happens.
+    open var textContentType: UITextContentType!
     /// `inputView`: kept (UIKit's text field redeclares it settable); never shown.
     open override var inputView: UIView? {
         get { keptInputView }
@@ -109,6 +111,16 @@ open class UITextField: UIControl {
     }
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
+    /// `UITextField.textDidBeginEditingNotification`: never posted (nothing
+    /// types here).
+    public nonisolated static let textDidBeginEditingNotification =
+        NSNotification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// `UITextField.textDidChangeNotification`: never posted.
+    public nonisolated static let textDidChangeNotification = NSNotification.Name("UITextFieldTextDidChangeNotification")
+    /// `UITextField.textDidEndEditingNotification`: never posted.
+    public nonisolated static let textDidEndEditingNotification =
+        NSNotification.Name("UITextFieldTextDidEndEditingNotification")
 }
 
 /// `UIReturnKeyType`.

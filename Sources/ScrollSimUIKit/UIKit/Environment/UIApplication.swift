@@ -103,6 +103,15 @@ open class UIApplication: UIResponder {
 
     // MARK: - Notification names (never posted here)
 
+    /// `UIApplication.willChangeStatusBarOrientationNotification` (deprecated
+    /// in iOS 13; declared without the deprecation): the simulated device
+    /// never rotates.
+    nonisolated public static let willChangeStatusBarOrientationNotification =
+        NSNotification.Name("UIApplicationWillChangeStatusBarOrientationNotification")
+    /// `UIApplication.didChangeStatusBarOrientationNotification` (deprecated
+    /// in iOS 13; declared without the deprecation).
+    nonisolated public static let didChangeStatusBarOrientationNotification =
+        NSNotification.Name("UIApplicationDidChangeStatusBarOrientationNotification")
     /// `UIApplication.didBecomeActiveNotification`.
     nonisolated public static let didBecomeActiveNotification = NSNotification.Name("UIApplicationDidBecomeActiveNotification")
     /// `UIApplication.willResignActiveNotification`.

@@ -102,15 +102,3 @@ open class UIGestureRecognizer: NSObject {
     /// `ignore(_:for:)`: nothing to ignore, as no touch arrives.
     open func ignore(_ touch: UITouch, for event: UIEvent) {}
 }
-
-extension UIView {
-    /// `gestureRecognizers`: those added, `nil` when none.
-    public var gestureRecognizers: [UIGestureRecognizer]? {
-        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
-        set {
-            for recognizer in attachedGestureRecognizers { recognizer.view = nil }
-            attachedGestureRecognizers = newValue ?? []
-            for recognizer in attachedGestureRecognizers { recognizer.view = self }
-        }
-    }
-}

@@ -8,7 +8,10 @@ extension UICollectionView {
     /// (after `prepareForReuse()`) exactly as `dequeueReusableCell` hands
     /// them out.
     ///
-    /// `init(cellNib:handler:)` is not there: there are no nibs in ScrollSim.
+    /// There are no nibs on Linux: a registration made with
+    /// `init(cellNib:handler:)` keeps the nib and makes its cells of class
+    /// `Cell` with `init(frame:)`, as `init(handler:)` does (their outlets
+    /// are never connected).
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
         /// `Handler`: configures `cell` at `indexPath` for `itemIdentifier`.
         public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
@@ -24,6 +27,14 @@ extension UICollectionView {
         public init(handler: @escaping Handler) {
             self.handler = handler
             reuseIdentifier = RegistrationIdentifier.make("CellRegistration<\(Cell.self)>")
+        }
+
+        /// `init(cellNib:handler:)`: a registration of `Cell` loaded from
+        /// `cellNib` on iOS; here made with `init(frame:)` (nibs are not
+        /// loaded), so that dequeuing and the handler work as with
+        /// `init(handler:)`.
+        public init(cellNib: UINib, handler: @escaping Handler) {
+            self.init(handler: handler)
         }
     }
 

@@ -7,8 +7,10 @@ extension UICollectionView {
     /// reuse identifier of its own, and its views are reused from their own
     /// pool (after `prepareForReuse()`).
     ///
-    /// `init(supplementaryNib:elementKind:handler:)` is not there: there are
-    /// no nibs in ScrollSim.
+    /// There are no nibs on Linux: a registration made with
+    /// `init(supplementaryNib:elementKind:handler:)` makes its views of class
+    /// `Supplementary` with `init(frame:)`, as `init(elementKind:handler:)`
+    /// does (their outlets are never connected).
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
         /// `Handler`: configures `supplementaryView` of `elementKind` at `indexPath`.
         public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void
@@ -28,6 +30,14 @@ extension UICollectionView {
             self.elementKind = elementKind
             self.handler = handler
             reuseIdentifier = RegistrationIdentifier.make("SupplementaryRegistration<\(Supplementary.self)>")
+        }
+
+        /// `init(supplementaryNib:elementKind:handler:)`: a registration of
+        /// `Supplementary` views of `elementKind` loaded from
+        /// `supplementaryNib` on iOS; here made with `init(frame:)` (nibs
+        /// are not loaded), as with `init(elementKind:handler:)`.
+        public init(supplementaryNib: UINib, elementKind: String, handler: @escaping Handler) {
+            self.init(elementKind: elementKind, handler: handler)
         }
     }
 

@@ -258,6 +258,32 @@ open class UITableView: UIScrollView {
         return frames[indexPath.section][indexPath.row]
     }
 
+    /// `rect(forSection:)`: the section's frame in content coordinates,
+    /// from the top of its header space to the bottom of its footer space;
+    /// `.zero` for a section out of range.
+    open func rect(forSection section: Int) -> CGRect {
+        let bands = loadedSectionBands()
+        guard bands.indices.contains(section) else { return .zero }
+        let band = bands[section]
+        return CGRect(x: 0, y: band.header.minY, width: band.header.width, height: band.footer.maxY - band.header.minY)
+    }
+
+    /// `rectForHeader(inSection:)`: the section's header space (its height
+    /// from `tableView(_:heightForHeaderInSection:)` or
+    /// `sectionHeaderHeight`; none for an automatic height) at the top of
+    /// the section; `.zero` for a section out of range.
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        let bands = loadedSectionBands()
+        return bands.indices.contains(section) ? bands[section].header : .zero
+    }
+
+    /// `rectForFooter(inSection:)`: the section's footer space below its
+    /// last row; `.zero` for a section out of range.
+    open func rectForFooter(inSection section: Int) -> CGRect {
+        let bands = loadedSectionBands()
+        return bands.indices.contains(section) ? bands[section].footer : .zero
+    }
+
     /// `indexPathForRow(at:)`: the row whose frame holds `point`.
     open func indexPathForRow(at point: CGPoint) -> IndexPath? {
         for (section, frames) in loadedRowFrames().enumerated() {
@@ -424,14 +450,25 @@ open class UITableView: UIScrollView {
 
     /// The content height `measureRows()` found.
     private var measuredContentHeight: CGFloat = 0
+    /// Each section's header and footer space `measureRows()` found.
+    private var measuredSectionBands: [(header: CGRect, footer: CGRect)] = []
+
+    /// The sections' header and footer spaces, measured with the rows.
+    private func loadedSectionBands() -> [(header: CGRect, footer: CGRect)] {
+        _ = loadedRowFrames()
+        return measuredSectionBands
+    }
 
     private func measureRows() -> [[CGRect]] {
         let width = bounds.width
         var y = tableHeaderView?.frame.height ?? 0
         var frames: [[CGRect]] = []
+        var bands: [(header: CGRect, footer: CGRect)] = []
         let sections = max(0, dataSource?.numberOfSections(in: self) ?? 0)
         for section in 0..<sections {
-            y += Self.spacing(delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight)
+            let headerHeight = Self.spacing(delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight)
+            let header = CGRect(x: 0, y: y, width: width, height: headerHeight)
+            y += headerHeight
             let rows = max(0, dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0)
             var sectionFrames: [CGRect] = []
             sectionFrames.reserveCapacity(rows)
@@ -442,10 +479,13 @@ open class UITableView: UIScrollView {
                 y += height
             }
             frames.append(sectionFrames)
-            y += Self.spacing(delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight)
+            let footerHeight = Self.spacing(delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight)
+            bands.append((header, CGRect(x: 0, y: y, width: width, height: footerHeight)))
+            y += footerHeight
         }
         y += tableFooterView?.frame.height ?? 0
         measuredContentHeight = y
+        measuredSectionBands = bands
         return frames
     }
 

@@ -325,6 +325,44 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// may call it.
     open func didReceiveMemoryWarning() {}
 
+    /// `additionalSafeAreaInsets`: real — added to the safe area of the
+    /// controller's view (`UIView.safeAreaInsets`), and so to its
+    /// subviews' where they overlap it. Setting a different value while
+    /// the view is loaded marks the view for layout, calls
+    /// `safeAreaInsetsDidChange()` on each view of the loaded view's tree
+    /// whose safe area changed (parents first), then
+    /// `viewSafeAreaInsetsDidChange()`.
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let loadedView else { return }
+            loadedView.setNeedsLayout()
+            let previous = additionalSafeAreaInsets
+            additionalSafeAreaInsets = oldValue
+            let before = Self.safeAreas(from: loadedView)
+            additionalSafeAreaInsets = previous
+            for (view, insets) in before where view.safeAreaInsets != insets {
+                view.safeAreaInsetsDidChange()
+            }
+            viewSafeAreaInsetsDidChange()
+        }
+    }
+
+    /// The safe area of every view of a tree, parents first.
+    private static func safeAreas(from root: UIView) -> [(UIView, UIEdgeInsets)] {
+        var result: [(UIView, UIEdgeInsets)] = []
+        var stack = [root]
+        while let view = stack.popLast() {
+            result.append((view, view.safeAreaInsets))
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+
+    /// `viewSafeAreaInsetsDidChange()`: called when a change of
+    /// `additionalSafeAreaInsets` changes the loaded view's safe area (the
+    /// only change there is here: no bars or rotation are simulated).
+    open func viewSafeAreaInsetsDidChange() {}
+
     /// `extendedLayoutIncludesOpaqueBars`: kept (`false` by default); there
     /// are no bars to extend under.
     open var extendedLayoutIncludesOpaqueBars = false

@@ -94,6 +94,22 @@ open class UIView: UIResponder, UITraitEnvironment {
     open var translatesAutoresizingMaskIntoConstraints = true
     /// `autoresizingMask`: kept, not applied.
     open var autoresizingMask: AutoresizingMask = []
+    /// `autoresizesSubviews`: kept (`true` by default, as in UIKit); no
+    /// autoresizing mask is applied either way.
+    open var autoresizesSubviews = true
+    /// `isExclusiveTouch`: kept (`false` by default); no touch arrives.
+    open var isExclusiveTouch = false
+    /// `showsLargeContentViewer` (UILargeContentViewerItem): kept (`false`
+    /// by default); no long press shows the viewer.
+    open var showsLargeContentViewer = false
+    /// `largeContentTitle`: kept.
+    open var largeContentTitle: String?
+    /// `largeContentImage`: kept.
+    open var largeContentImage: UIImage?
+    /// `scalesLargeContentImage`: kept (`false` by default).
+    open var scalesLargeContentImage = false
+    /// `largeContentImageInsets`: kept.
+    open var largeContentImageInsets = UIEdgeInsets.zero
     // UIKit's informal accessibility protocols, kept (nothing reads them
     // here): declared on the class so that subclasses override them.
     /// `accessibilityIdentifier`: kept.
@@ -154,11 +170,38 @@ open class UIView: UIResponder, UITraitEnvironment {
     }
     open var preservesSuperviewLayoutMargins = false
     open var insetsLayoutMarginsFromSafeArea = true
-    /// The safe area: none in the simulation.
-    open var safeAreaInsets: UIEdgeInsets { .zero }
-    /// `safeAreaInsetsDidChange()`: nothing by default. The safe area is
-    /// always empty here (`safeAreaInsets`), so it never changes and the
-    /// simulation never calls this.
+    /// `safeAreaInsets`: real. No bars, notch or home indicator are
+    /// simulated, so a window's safe area is empty; a view gets the part of
+    /// its superview's safe area that its frame overlaps (UIKit's rule),
+    /// plus, for a view controller's view, the controller's
+    /// `additionalSafeAreaInsets`.
+    ///
+    /// - Complexity: O(depth of the view in its tree).
+    open var safeAreaInsets: UIEdgeInsets {
+        var insets = UIEdgeInsets.zero
+        if let superview {
+            let inherited = superview.safeAreaInsets
+            if inherited != .zero {
+                let bounds = superview.bounds
+                let frame = self.frame
+                insets.top = min(frame.height, max(0, bounds.minY + inherited.top - frame.minY))
+                insets.left = min(frame.width, max(0, bounds.minX + inherited.left - frame.minX))
+                insets.bottom = min(frame.height, max(0, frame.maxY - (bounds.maxY - inherited.bottom)))
+                insets.right = min(frame.width, max(0, frame.maxX - (bounds.maxX - inherited.right)))
+            }
+        }
+        if let additional = owningViewController?.additionalSafeAreaInsets {
+            insets.top += additional.top
+            insets.left += additional.left
+            insets.bottom += additional.bottom
+            insets.right += additional.right
+        }
+        return insets
+    }
+    /// `safeAreaInsetsDidChange()`: nothing by default. Called on each view
+    /// whose `safeAreaInsets` a change of its view controller's
+    /// `additionalSafeAreaInsets` changes — the only change of a safe area
+    /// here (no bars, notch or rotation are simulated).
     open func safeAreaInsetsDidChange() {}
     /// `semanticContentAttribute`.
     open var semanticContentAttribute = UISemanticContentAttribute.unspecified
@@ -201,6 +244,17 @@ open class UIView: UIResponder, UITraitEnvironment {
     var addedLayoutGuides: [UILayoutGuide] = []
     /// The gesture recognizers added (`UIGestureRecognizer.swift`).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
+    /// `gestureRecognizers`: those added, `nil` when none (open, as UIKit's:
+    /// a subclass may override it).
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set {
+            for recognizer in attachedGestureRecognizers { recognizer.view = nil }
+            attachedGestureRecognizers = newValue ?? []
+            for recognizer in attachedGestureRecognizers { recognizer.view = self }
+        }
+    }
     /// The content hugging and compression resistance priorities set.
     var contentPriorities: [ContentPriorityKey: UILayoutPriority] = [:]
 
