@@ -188,7 +188,7 @@ package.targets += [
     // The Swift `CoreImage` over a Clang module of that name that holds
     // Core Image's submodules (`import CoreImage.CIFilterBuiltins`).
     .systemLibrary(name: "CoreImageSubmodules"),
-    .target(name: "CoreImage", dependencies: ["CoreImageSubmodules"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(name: "CoreImage", dependencies: ["CoreImageSubmodules", "ScrollSimCoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "CoreMotion", swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "EventKit", dependencies: ["ScrollSimCoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)]),
     // No location hardware and no user to ask.

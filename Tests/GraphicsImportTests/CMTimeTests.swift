@@ -146,3 +146,14 @@ extension CMTime {
         return "numeric"
     }
 }
+
+/// The scrubber of `CoreMediaOnly.swift`, which imports only AVFoundation.
+@Suite struct ScrubberTests {
+    @Test("AVFoundation brings CMTime: a label and a 15-second step")
+    func scrubber() {
+        // 75 s = 1:15; +15 s = 90 s = 1:30.
+        let time = CMTimeMake(value: 75, timescale: 1)
+        #expect(Scrubber.label(time) == "1:15" && Scrubber.label(Scrubber.step(time)) == "1:30")
+        #expect(Scrubber.label(.indefinite) == "--:--")
+    }
+}
