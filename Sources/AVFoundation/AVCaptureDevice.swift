@@ -63,6 +63,67 @@ open class AVCaptureDevice: NSObject {
     open var position: Position { .unspecified }
     open var deviceType: DeviceType { .builtInWideAngleCamera }
 
+    /// `FocusMode`, `ExposureMode`, `TorchMode`: AVFoundation's modes.
+    public enum FocusMode: Int, Sendable {
+        case locked = 0
+        case autoFocus = 1
+        case continuousAutoFocus = 2
+    }
+
+    public enum ExposureMode: Int, Sendable {
+        case locked = 0
+        case autoExpose = 1
+        case continuousAutoExposure = 2
+        case custom = 3
+    }
+
+    public enum TorchMode: Int, Sendable {
+        case off = 0
+        case on = 1
+        case auto = 2
+    }
+
+    // A device's controls, declared for the code that sets them; no device
+    // exists here, so none is ever reached.
+    /// `hasFlash`, `hasTorch`, `isFlashAvailable`, `isTorchAvailable`: false.
+    open var hasFlash: Bool { false }
+    open var hasTorch: Bool { false }
+    open var isFlashAvailable: Bool { false }
+    open var isTorchAvailable: Bool { false }
+    /// `torchMode`, `focusMode`, `exposureMode`, `focusPointOfInterest`,
+    /// `exposurePointOfInterest`, `videoZoomFactor`: kept.
+    open var torchMode: TorchMode = .off
+    open var focusMode: FocusMode = .continuousAutoFocus
+    open var exposureMode: ExposureMode = .continuousAutoExposure
+    open var focusPointOfInterest = CGPoint(x: 0.5, y: 0.5)
+    open var exposurePointOfInterest = CGPoint(x: 0.5, y: 0.5)
+    open var videoZoomFactor: CGFloat = 1
+    /// `flashMode` (deprecated in iOS 10 for `AVCapturePhotoSettings.flashMode`): kept.
+    open var flashMode: FlashMode = .off
+    /// `isFocusPointOfInterestSupported`, `isExposurePointOfInterestSupported`: false.
+    open var isFocusPointOfInterestSupported: Bool { false }
+    open var isExposurePointOfInterestSupported: Bool { false }
+
+    /// `isFocusModeSupported(_:)`, `isExposureModeSupported(_:)`,
+    /// `isTorchModeSupported(_:)`, `isFlashModeSupported(_:)`: false.
+    open func isFocusModeSupported(_ focusMode: FocusMode) -> Bool { false }
+    open func isExposureModeSupported(_ exposureMode: ExposureMode) -> Bool { false }
+    open func isTorchModeSupported(_ torchMode: TorchMode) -> Bool { false }
+    open func isFlashModeSupported(_ flashMode: FlashMode) -> Bool { false }
+    /// `supportsSessionPreset(_:)`: false.
+    open func supportsSessionPreset(_ preset: AVCaptureSession.Preset) -> Bool { false }
+    /// `lockForConfiguration()`: succeeds (nothing else holds the device).
+    open func lockForConfiguration() throws {}
+    /// `unlockForConfiguration()`.
+    open func unlockForConfiguration() {}
+
+    /// `devices()` (deprecated in iOS 10): empty.
+    @available(iOS, deprecated: 10.0, message: "Use AVCaptureDeviceDiscoverySession instead.")
+    open class func devices() -> [AVCaptureDevice] { [] }
+    /// `devices(for:)` (deprecated in iOS 10): empty.
+    @available(iOS, deprecated: 10.0, message: "Use AVCaptureDeviceDiscoverySession instead.")
+    open class func devices(for mediaType: AVMediaType) -> [AVCaptureDevice] { [] }
+
     /// `default(for:)`: nil; there is no device.
     open class func `default`(for mediaType: AVMediaType) -> AVCaptureDevice? { nil }
 

@@ -25,8 +25,6 @@ public protocol AVCaptureFileOutputRecordingDelegate {}
 public protocol AVCaptureVideoDataOutputSampleBufferDelegate {}
 
 // Assets and playback.
-@available(*, unavailable, message: "AVAssetExportSession is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class AVAssetExportSession {}
 @available(*, unavailable, message: "AVAssetWriter is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class AVAssetWriter {}
 @available(*, unavailable, message: "AVAssetWriterInput is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -39,8 +37,6 @@ open class AVMutableVideoComposition {}
 open class AVMutableVideoCompositionInstruction {}
 @available(*, unavailable, message: "AVMutableVideoCompositionLayerInstruction is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class AVMutableVideoCompositionLayerInstruction {}
-@available(*, unavailable, message: "AVFileType is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public struct AVFileType {}
 @available(*, unavailable, message: "AVAssetReader is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class AVAssetReader {}
 @available(*, unavailable, message: "AVAudioPlayer is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")

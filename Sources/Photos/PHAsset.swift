@@ -1,4 +1,4 @@
-import CoreLocation
+@_exported import CoreLocation
 import Foundation
 
 /// `PHAsset`: a photo or video of the library. The library is empty (and

@@ -1,4 +1,5 @@
 import AVFoundation
+import Photos
 import ScrollSimUIKit
 import Testing
 
@@ -111,6 +112,24 @@ import Testing
         let empty = AVPlayer()
         empty.seek(to: .zero) { finished.append($0) }
         #expect(finished == [true, true, false] && empty.currentTime() == .zero)
+    }
+
+    @Test("AVAssetExportSession: settings kept; an export fails at once; a cancel before it sticks")
+    func export() throws {
+        let asset = AVURLAsset(url: URL(fileURLWithPath: "/tmp/clip.mov"))
+        let session = try #require(AVAssetExportSession(asset: asset, presetName: AVAssetExportPresetHighestQuality))
+        session.outputURL = URL(fileURLWithPath: "/tmp/out.mp4")
+        session.outputFileType = .mp4
+        #expect(session.status == .unknown && session.presetName == "AVAssetExportPresetHighestQuality")
+        var calls = 0
+        session.exportAsynchronously { calls += 1 }
+        #expect(calls == 1 && session.status == .failed && (session.error as NSError?)?.code == -11820)
+        let cancelled = try #require(AVAssetExportSession(asset: asset, presetName: AVAssetExportPresetPassthrough))
+        cancelled.cancelExport()
+        cancelled.exportAsynchronously {}
+        #expect(cancelled.status == .cancelled && cancelled.error == nil)
+        #expect(AVFileType.mov.rawValue == "com.apple.quicktime-movie" && AVAssetExportSession.exportPresets(compatibleWith: asset).isEmpty)
+        #expect(PhotosLocation.distance(of: PHAsset(localIdentifier: "a"), from: CLLocation(latitude: 0, longitude: 0)) == nil)
     }
 
     @Test("Assets: no duration, no tracks; the image generator finds no image")
