@@ -86,3 +86,7 @@ open class AVAssetExportSession: NSObject {
         if status == .unknown { status = .cancelled }
     }
 }
+
+/// `AVAudioMix`: the audio mixing of an item's tracks. There are no tracks
+/// here; declared for the handlers that pass one (Photos' video requests).
+open class AVAudioMix: NSObject {}
