@@ -39,7 +39,3 @@ open class AVMutableVideoCompositionInstruction {}
 open class AVMutableVideoCompositionLayerInstruction {}
 @available(*, unavailable, message: "AVAssetReader is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class AVAssetReader {}
-@available(*, unavailable, message: "AVAudioPlayer is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class AVAudioPlayer {}
-@available(*, unavailable, message: "AVAudioRecorder is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class AVAudioRecorder {}

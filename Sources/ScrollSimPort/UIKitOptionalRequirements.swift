@@ -103,5 +103,8 @@ package enum UIKitOptionalRequirements {
         // AVCapturePhotoCaptureDelegate (AVFoundation)
         "photoOutput(_:willBeginCaptureFor:)", "photoOutput(_:willCapturePhotoFor:)", "photoOutput(_:didCapturePhotoFor:)",
         "photoOutput(_:didFinishProcessingPhoto:error:)", "photoOutput(_:didFinishCaptureFor:error:)",
+        // AVAudioPlayerDelegate, AVAudioRecorderDelegate (AVFoundation)
+        "audioPlayerDidFinishPlaying(_:successfully:)", "audioPlayerDecodeErrorDidOccur(_:error:)",
+        "audioRecorderDidFinishRecording(_:successfully:)", "audioRecorderEncodeErrorDidOccur(_:error:)",
     ]
 }

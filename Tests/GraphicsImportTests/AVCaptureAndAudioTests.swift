@@ -27,6 +27,25 @@ import Testing
         #expect(AVAudioSession.Category.playAndRecord.rawValue == "AVAudioSessionCategoryPlayAndRecord")
     }
 
+    @Test("AVAudioPlayer and AVAudioRecorder: kept; play and record answer false; nothing plays, records or calls back")
+    func playerAndRecorder() throws {
+        let spy = AudioSpy()
+        let player = try AVAudioPlayer(contentsOf: URL(fileURLWithPath: "/tmp/voice.m4a"))
+        player.delegate = spy
+        player.numberOfLoops = 2
+        #expect(!player.prepareToPlay() && !player.play() && !player.isPlaying && player.duration == 0)
+        // currentTime moves only when set; metering reads the −160 dB floor.
+        player.currentTime = 1.5
+        player.isMeteringEnabled = true
+        player.updateMeters()
+        #expect(player.currentTime == 1.5 && player.averagePower(forChannel: 0) == -160 && player.url?.lastPathComponent == "voice.m4a")
+        let recorder = try AVAudioRecorder(url: URL(fileURLWithPath: "/tmp/take.m4a"), settings: [AVSampleRateKey: 44_100])
+        recorder.delegate = spy
+        #expect(!recorder.record() && !recorder.isRecording && !recorder.deleteRecording())
+        recorder.stop()
+        #expect(recorder.settings[AVSampleRateKey] as? Int == 44_100 && spy.calls == 0)
+    }
+
     @Test("Capture devices: none; access denied once asked, per media type")
     func devices() async {
         #expect(AVCaptureDevice.default(for: .video) == nil)
@@ -157,6 +176,13 @@ import Testing
 final class PreviewView: UIView {
     override class var layerClass: AnyClass { AVCaptureVideoPreviewLayer.self }
     var previewLayer: AVCaptureVideoPreviewLayer { layer as! AVCaptureVideoPreviewLayer }
+}
+
+/// Counts every audio delegate call.
+final class AudioSpy: NSObject, AVAudioPlayerDelegate, AVAudioRecorderDelegate {
+    private(set) var calls = 0
+    func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) { calls += 1 }
+    func audioRecorderDidFinishRecording(_ recorder: AVAudioRecorder, successfully flag: Bool) { calls += 1 }
 }
 
 /// Counts every photo delegate call.
