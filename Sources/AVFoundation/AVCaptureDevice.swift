@@ -21,6 +21,9 @@ open class AVCaptureDevice: NSObject {
         public static let builtInTripleCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInTripleCamera")
         public static let builtInTrueDepthCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInTrueDepthCamera")
         public static let builtInMicrophone = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInMicrophone")
+        /// `builtInDuoCamera`: the iOS 10.1 name of `.builtInDualCamera`, deprecated.
+        @available(iOS, deprecated: 10.2, message: "Use AVCaptureDeviceTypeBuiltInDualCamera instead.")
+        public static let builtInDuoCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInDuoCamera")
     }
 
     /// `Position`: where a camera faces.
@@ -110,6 +113,8 @@ open class AVCaptureDevice: NSObject {
     open func isExposureModeSupported(_ exposureMode: ExposureMode) -> Bool { false }
     open func isTorchModeSupported(_ torchMode: TorchMode) -> Bool { false }
     open func isFlashModeSupported(_ flashMode: FlashMode) -> Bool { false }
+    /// `hasMediaType(_:)`: false.
+    open func hasMediaType(_ mediaType: AVMediaType) -> Bool { false }
     /// `supportsSessionPreset(_:)`: false.
     open func supportsSessionPreset(_ preset: AVCaptureSession.Preset) -> Bool { false }
     /// `lockForConfiguration()`: succeeds (nothing else holds the device).

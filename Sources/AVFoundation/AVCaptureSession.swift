@@ -20,6 +20,9 @@ open class AVCaptureSession: NSObject {
         public static let hd1920x1080 = Preset(rawValue: "AVCaptureSessionPreset1920x1080")
         public static let hd4K3840x2160 = Preset(rawValue: "AVCaptureSessionPreset3840x2160")
         public static let vga640x480 = Preset(rawValue: "AVCaptureSessionPreset640x480")
+        public static let cif352x288 = Preset(rawValue: "AVCaptureSessionPreset352x288")
+        public static let iFrame960x540 = Preset(rawValue: "AVCaptureSessionPresetiFrame960x540")
+        public static let iFrame1280x720 = Preset(rawValue: "AVCaptureSessionPresetiFrame1280x720")
         public static let inputPriority = Preset(rawValue: "AVCaptureSessionPresetInputPriority")
     }
 

@@ -13,14 +13,8 @@
 // Capture.
 @available(*, unavailable, message: "AVCaptureStillImageOutput is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class AVCaptureStillImageOutput {}
-@available(*, unavailable, message: "AVCaptureFileOutput is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class AVCaptureFileOutput {}
-@available(*, unavailable, message: "AVCaptureMovieFileOutput is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class AVCaptureMovieFileOutput {}
 @available(*, unavailable, message: "AVCaptureVideoDataOutput is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class AVCaptureVideoDataOutput {}
-@available(*, unavailable, message: "AVCaptureFileOutputRecordingDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public protocol AVCaptureFileOutputRecordingDelegate {}
 @available(*, unavailable, message: "AVCaptureVideoDataOutputSampleBufferDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public protocol AVCaptureVideoDataOutputSampleBufferDelegate {}
 

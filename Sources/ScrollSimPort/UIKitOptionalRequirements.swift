@@ -106,5 +106,7 @@ package enum UIKitOptionalRequirements {
         // AVAudioPlayerDelegate, AVAudioRecorderDelegate (AVFoundation)
         "audioPlayerDidFinishPlaying(_:successfully:)", "audioPlayerDecodeErrorDidOccur(_:error:)",
         "audioRecorderDidFinishRecording(_:successfully:)", "audioRecorderEncodeErrorDidOccur(_:error:)",
+        // AVCaptureFileOutputRecordingDelegate (AVFoundation; its other requirement is required)
+        "fileOutput(_:didStartRecordingTo:from:)",
     ]
 }

@@ -88,6 +88,20 @@ import Testing
         #expect(photo.connection(with: .video) == nil && photo.connections.isEmpty)
     }
 
+    @Test("Movie file output: limits kept; a recording starts nothing and calls no delegate")
+    func movieRecording() {
+        let session = AVCaptureSession()
+        let movie = AVCaptureMovieFileOutput()
+        movie.maxRecordedDuration = CMTime(value: 30, timescale: 1)
+        session.addOutput(movie)
+        let delegate = RecordingSpy()
+        movie.startRecording(to: URL(fileURLWithPath: "/tmp/movie.mov"), recordingDelegate: delegate)
+        #expect(!movie.isRecording && movie.outputFileURL == nil && movie.recordedDuration == .zero && delegate.calls == 0)
+        movie.stopRecording()
+        #expect(delegate.calls == 0 && movie.maxRecordedDuration.seconds == 30 && session.outputs.first === movie)
+        #expect(movie.movieFragmentInterval == CMTime(value: 10, timescale: 1))
+    }
+
     @Test("Photo settings number themselves; a capture calls no delegate")
     func photoCapture() {
         let first = AVCapturePhotoSettings()
@@ -176,6 +190,19 @@ import Testing
 final class PreviewView: UIView {
     override class var layerClass: AnyClass { AVCaptureVideoPreviewLayer.self }
     var previewLayer: AVCaptureVideoPreviewLayer { layer as! AVCaptureVideoPreviewLayer }
+}
+
+/// Counts every recording delegate call.
+final class RecordingSpy: NSObject, AVCaptureFileOutputRecordingDelegate {
+    private(set) var calls = 0
+    func fileOutput(_ output: AVCaptureFileOutput, didStartRecordingTo fileURL: URL, from connections: [AVCaptureConnection]) {
+        calls += 1
+    }
+    func fileOutput(
+        _ output: AVCaptureFileOutput, didFinishRecordingTo outputFileURL: URL, from connections: [AVCaptureConnection], error: Error?
+    ) {
+        calls += 1
+    }
 }
 
 /// Counts every audio delegate call.
