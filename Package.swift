@@ -4,7 +4,7 @@ import PackageDescription
 #if os(Linux)
 let linuxSDKModuleNames = [
     "CoreGraphics", "QuartzCore", "AVFoundation", "AVKit", "CoreImage", "CoreMotion", "EventKit", "Photos", "PhotosUI",
-    "SafariServices",
+    "SafariServices", "CoreMedia", "CoreLocation", "UniformTypeIdentifiers", "MobileCoreServices", "Network", "StoreKit",
 ]
 #else
 let linuxSDKModuleNames: [String] = []
@@ -179,18 +179,33 @@ package.products += [.library(name: "ScrollSimWebKit", targets: ["WebKit"])]
 package.targets += [
     .target(name: "CoreGraphics", dependencies: ["ScrollSimCoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "QuartzCore", dependencies: ["ScrollSimQuartzCore"], swiftSettings: [.swiftLanguageMode(.v5)]),
-    // `AVMakeRect` and the player types, kept and inert; capture and
-    // editing unavailable.
-    .target(name: "AVFoundation", dependencies: ["ScrollSimQuartzCore"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    // `CMTime` and `CMTimeRange` with Core Media's arithmetic, which is real.
+    .target(name: "CoreMedia", swiftSettings: [.swiftLanguageMode(.v5)]),
+    // `AVMakeRect`, the player, audio-session and capture types, kept and
+    // inert (no media, no device); editing unavailable. Re-exports CoreMedia.
+    .target(name: "AVFoundation", dependencies: ["ScrollSimQuartzCore", "CoreMedia"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "AVKit", dependencies: ["AVFoundation", "ScrollSimUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
     // The Swift `CoreImage` over a Clang module of that name that holds
     // Core Image's submodules (`import CoreImage.CIFilterBuiltins`).
     .systemLibrary(name: "CoreImageSubmodules"),
-    .target(name: "CoreImage", dependencies: ["CoreImageSubmodules"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(name: "CoreImage", dependencies: ["CoreImageSubmodules", "ScrollSimCoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "CoreMotion", swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "EventKit", dependencies: ["ScrollSimCoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    // No location hardware and no user to ask.
+    .target(name: "CoreLocation", swiftSettings: [.swiftLanguageMode(.v5)]),
+    // `UTType` over a table of the common declared types, and the older
+    // `kUTType…` constants and functions over the same table.
+    .target(name: "UniformTypeIdentifiers", swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+        name: "MobileCoreServices", dependencies: ["ScrollSimCoreGraphics", "UniformTypeIdentifiers"],
+        swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    // A path monitor with no network to report.
+    .target(name: "Network", swiftSettings: [.swiftLanguageMode(.v5)]),
+    // The App Store page and review prompt, never shown.
+    .target(name: "StoreKit", dependencies: ["ScrollSimUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
     // An empty photo library the user never opens to the app.
-    .target(name: "Photos", dependencies: ["AVFoundation", "ScrollSimUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(name: "Photos", dependencies: ["AVFoundation", "CoreLocation", "ScrollSimUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "PhotosUI", dependencies: ["Photos", "ScrollSimUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "SafariServices", dependencies: ["ScrollSimUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
     // `import WebKit` brings `URLRequest`, so FoundationNetworking and
@@ -203,7 +218,8 @@ package.targets += [
         name: "GraphicsImportTests",
         dependencies: [
             "CoreGraphics", "QuartzCore", "AVFoundation", "AVKit", "CoreMotion", "EventKit", "PhotosUI", "SafariServices",
-            "WebKit", "CoreImage", "Photos", "ScrollSimUIKit",
+            "WebKit", "CoreImage", "Photos", "ScrollSimUIKit", "CoreMedia", "CoreLocation", "UniformTypeIdentifiers",
+            "MobileCoreServices", "Network", "StoreKit",
         ]
     ),
 ]

@@ -79,4 +79,75 @@ open class AVPlayer: NSObject {
     open func replaceCurrentItem(with item: AVPlayerItem?) {
         currentItem = item
     }
+
+    /// `currentTime()`: the current item's (`AVPlayerItem.currentTime()`),
+    /// zero without an item.
+    open func currentTime() -> CMTime {
+        currentItem?.currentTime() ?? .zero
+    }
+
+    /// `seek(to:)`: the current item's seek (see `AVPlayerItem`).
+    open func seek(to time: CMTime) {
+        currentItem?.seek(to: time, completionHandler: nil)
+    }
+
+    /// `seek(to:completionHandler:)`: the current item's seek; without an
+    /// item the handler gets false at once.
+    open func seek(to time: CMTime, completionHandler: @escaping (Bool) -> Void) {
+        guard let currentItem else { return completionHandler(false) }
+        currentItem.seek(to: time, completionHandler: completionHandler)
+    }
+
+    /// `seek(to:toleranceBefore:toleranceAfter:)`.
+    open func seek(to time: CMTime, toleranceBefore: CMTime, toleranceAfter: CMTime) {
+        currentItem?.seek(to: time, toleranceBefore: toleranceBefore, toleranceAfter: toleranceAfter, completionHandler: nil)
+    }
+
+    /// `seek(to:toleranceBefore:toleranceAfter:completionHandler:)`.
+    open func seek(
+        to time: CMTime, toleranceBefore: CMTime, toleranceAfter: CMTime, completionHandler: @escaping (Bool) -> Void
+    ) {
+        guard let currentItem else { return completionHandler(false) }
+        currentItem.seek(to: time, toleranceBefore: toleranceBefore, toleranceAfter: toleranceAfter, completionHandler: completionHandler)
+    }
+
+    /// `addPeriodicTimeObserver(forInterval:queue:using:)`: kept until
+    /// removed; never called, since no time passes (AVFoundation calls it
+    /// when time jumps too, but a seek here is not playback).
+    open func addPeriodicTimeObserver(
+        forInterval interval: CMTime, queue: DispatchQueue?, using block: @escaping (CMTime) -> Void
+    ) -> Any {
+        timeObservers.add()
+    }
+
+    /// `addBoundaryTimeObserver(forTimes:queue:using:)`: kept until
+    /// removed; never called, since playback never crosses a time.
+    open func addBoundaryTimeObserver(forTimes times: [NSValue], queue: DispatchQueue?, using block: @escaping () -> Void) -> Any {
+        timeObservers.add()
+    }
+
+    /// `removeTimeObserver(_:)`: an observer this player returned.
+    open func removeTimeObserver(_ observer: Any) {
+        timeObservers.remove(observer)
+    }
+
+    /// The observers added and not removed.
+    package var timeObserverCount: Int { timeObservers.tokens.count }
+    private var timeObservers = TimeObserverTokens()
+}
+
+/// The tokens a player hands out for its time observers.
+struct TimeObserverTokens {
+    private(set) var tokens: [NSObject] = []
+
+    mutating func add() -> Any {
+        let token = NSObject()
+        tokens.append(token)
+        return token
+    }
+
+    mutating func remove(_ observer: Any) {
+        guard let token = observer as? NSObject else { return }
+        tokens.removeAll { $0 === token }
+    }
 }

@@ -1,4 +1,4 @@
 // `CoreImage.CIFilterBuiltins` on Linux: Core Image's typed filter
-// constructors. Filters are not simulated (the Swift `CoreImage` module
-// declares `CIFilter` unavailable), so the submodule declares nothing; it
-// exists so that the import compiles.
+// constructors. The typed filters are not simulated (the Swift `CoreImage`
+// module keeps `CIFilter(name:)` only), so the submodule declares nothing;
+// it exists so that the import compiles.

@@ -14,8 +14,6 @@
 open class PHCollection {}
 @available(*, unavailable, message: "PHAssetCollection is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class PHAssetCollection {}
-@available(*, unavailable, message: "PHVideoRequestOptions is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class PHVideoRequestOptions {}
 @available(*, unavailable, message: "PHLivePhotoRequestOptions is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class PHLivePhotoRequestOptions {}
 @available(*, unavailable, message: "PHAssetResource is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")

@@ -1,3 +1,4 @@
+@_exported import CoreLocation
 import Foundation
 
 /// `PHAsset`: a photo or video of the library. The library is empty (and
@@ -14,6 +15,8 @@ open class PHAsset: PHObject {
     open private(set) var duration: TimeInterval = 0
     open private(set) var isFavorite = false
     open private(set) var isHidden = false
+    /// `location`: where the photo was taken (Core Location's `CLLocation`).
+    open private(set) var location: CLLocation?
 
     /// `fetchAssets(with:)`: none.
     open class func fetchAssets(with options: PHFetchOptions?) -> PHFetchResult<PHAsset> {

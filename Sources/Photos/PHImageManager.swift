@@ -1,3 +1,4 @@
+import AVFoundation
 import Foundation
 import ScrollSimUIKit
 
@@ -23,6 +24,36 @@ open class PHImageManager: NSObject {
     open func requestImage(for asset: PHAsset, targetSize: CGSize, contentMode: PHImageContentMode,
                            options: PHImageRequestOptions?,
                            resultHandler: @escaping (UIImage?, [AnyHashable: Any]?) -> Void) -> PHImageRequestID {
+        lastRequestID += 1
+        resultHandler(nil, Self.deniedInfo)
+        return lastRequestID
+    }
+
+    /// `requestAVAsset(forVideo:options:resultHandler:)`: answered at once
+    /// without an asset (see the type's comment).
+    @discardableResult
+    open func requestAVAsset(forVideo asset: PHAsset, options: PHVideoRequestOptions?,
+                             resultHandler: @escaping (AVAsset?, AVAudioMix?, [AnyHashable: Any]?) -> Void) -> PHImageRequestID {
+        lastRequestID += 1
+        resultHandler(nil, nil, Self.deniedInfo)
+        return lastRequestID
+    }
+
+    /// `requestPlayerItem(forVideo:options:resultHandler:)`: answered at once
+    /// without an item.
+    @discardableResult
+    open func requestPlayerItem(forVideo asset: PHAsset, options: PHVideoRequestOptions?,
+                                resultHandler: @escaping (AVPlayerItem?, [AnyHashable: Any]?) -> Void) -> PHImageRequestID {
+        lastRequestID += 1
+        resultHandler(nil, Self.deniedInfo)
+        return lastRequestID
+    }
+
+    /// `requestExportSession(forVideo:options:exportPreset:resultHandler:)`:
+    /// answered at once without a session.
+    @discardableResult
+    open func requestExportSession(forVideo asset: PHAsset, options: PHVideoRequestOptions?, exportPreset: String,
+                                   resultHandler: @escaping (AVAssetExportSession?, [AnyHashable: Any]?) -> Void) -> PHImageRequestID {
         lastRequestID += 1
         resultHandler(nil, Self.deniedInfo)
         return lastRequestID

@@ -2,7 +2,7 @@
 /// ordinary requirements with a default implementation, so that a `?(`
 /// call of one can call it on Linux; with them, those of the SDK frameworks'
 /// delegates that the Linux-only modules declare (Quartz Core, Safari
-/// Services, WebKit). A test checks the table against the delegate and
+/// Services, WebKit, Core Location, StoreKit, AVFoundation). A test checks the table against the delegate and
 /// data source protocols of those sources, both ways.
 package enum UIKitOptionalRequirements {
     /// The selectors, as Swift writes them.
@@ -97,5 +97,18 @@ package enum UIKitOptionalRequirements {
         "webViewWebContentProcessDidTerminate(_:)",
         // UIWebViewDelegate (WebKit here; UIKit on iOS)
         "webViewDidStartLoad(_:)", "webViewDidFinishLoad(_:)", "webView(_:didFailLoadWithError:)",
+        // CLLocationManagerDelegate (CoreLocation)
+        "locationManager(_:didUpdateLocations:)", "locationManager(_:didFailWithError:)",
+        "locationManager(_:didChangeAuthorization:)", "locationManagerDidChangeAuthorization(_:)",
+        // SKStoreProductViewControllerDelegate (StoreKit)
+        "productViewControllerDidFinish(_:)",
+        // AVCapturePhotoCaptureDelegate (AVFoundation)
+        "photoOutput(_:willBeginCaptureFor:)", "photoOutput(_:willCapturePhotoFor:)", "photoOutput(_:didCapturePhotoFor:)",
+        "photoOutput(_:didFinishProcessingPhoto:error:)", "photoOutput(_:didFinishCaptureFor:error:)",
+        // AVAudioPlayerDelegate, AVAudioRecorderDelegate (AVFoundation)
+        "audioPlayerDidFinishPlaying(_:successfully:)", "audioPlayerDecodeErrorDidOccur(_:error:)",
+        "audioRecorderDidFinishRecording(_:successfully:)", "audioRecorderEncodeErrorDidOccur(_:error:)",
+        // AVCaptureFileOutputRecordingDelegate (AVFoundation; its other requirement is required)
+        "fileOutput(_:didStartRecordingTo:from:)",
     ]
 }

@@ -92,4 +92,26 @@ import Testing
         }
         #expect(answers.count == 2 && answers.allSatisfy { !$0.hasImage && $0.code == 3311 })
     }
+
+    @Test("video requests are answered at once without a video; their IDs follow the image requests'")
+    @MainActor
+    func videoRequests() {
+        let manager = PHImageManager()
+        let asset = PHAsset(localIdentifier: "v")
+        let options = PHVideoRequestOptions()
+        options.deliveryMode = .highQualityFormat
+        var codes: [Int?] = []
+        let first = manager.requestAVAsset(forVideo: asset, options: options) { avAsset, mix, info in
+            codes.append(avAsset == nil && mix == nil ? (info?[PHImageErrorKey] as? NSError)?.code : -1)
+        }
+        let second = manager.requestPlayerItem(forVideo: asset, options: nil) { item, info in
+            codes.append(item == nil ? (info?[PHImageErrorKey] as? NSError)?.code : -1)
+        }
+        let third = manager.requestExportSession(forVideo: asset, options: nil, exportPreset: "AVAssetExportPresetPassthrough") { session, info in
+            codes.append(session == nil ? (info?[PHImageErrorKey] as? NSError)?.code : -1)
+        }
+        // One manager numbers every request: 1, 2, 3; each answered before it returns, with 3311.
+        #expect([first, second, third] == [1, 2, 3] && codes == [3311, 3311, 3311])
+        #expect(PHVideoRequestOptions().deliveryMode == .automatic && options.version == .current)
+    }
 }

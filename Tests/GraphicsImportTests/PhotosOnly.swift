@@ -45,3 +45,11 @@ final class StatusBox: @unchecked Sendable {
 enum PhotosVideoCell {
     static func player(for url: URL) -> AVPlayer { AVPlayer(url: url) }
 }
+
+/// A camera's save step names `CLLocation` with only `import Photos`, as
+/// on iOS, where Photos brings Core Location.
+enum PhotosLocation {
+    static func distance(of asset: PHAsset, from location: CLLocation) -> CLLocationDistance? {
+        asset.location.map { $0.distance(from: location) }
+    }
+}

@@ -15,10 +15,11 @@ struct UIKitOptionalRequirementsTests {
     /// The modules whose protocols stand for UIKit's and the SDK
     /// frameworks' (every Linux-only SDK module, and the layer's own).
     static let modules = ["ScrollSimUIKit", "ScrollSimQuartzCore", "AVFoundation", "AVKit", "CoreMotion", "EventKit",
-                          "Photos", "PhotosUI", "SafariServices", "WebKit"]
+                          "Photos", "PhotosUI", "SafariServices", "WebKit", "CoreLocation", "StoreKit", "Network",
+                          "CoreMedia", "UniformTypeIdentifiers", "MobileCoreServices"]
 
     /// The prefixes of the SDK's protocol names.
-    static let prefixes = ["UI", "NS", "CA", "AV", "CM", "EK", "PH", "SF", "WK"]
+    static let prefixes = ["UI", "NS", "CA", "AV", "CM", "EK", "PH", "SF", "WK", "CL", "SK", "NW", "UT"]
 
     /// The selectors of the `func`s directly inside `protocol UI…` bodies
     /// (requirements) and `extension UI…` bodies (defaults) of one file.
