@@ -6,7 +6,14 @@ import ScrollSimCoreGraphics
 /// `vImage_Buffer`: a bitmap's pixels. Not simulated: the layer's images
 /// have no pixels.
 @available(*, unavailable, message: "vImage_Buffer is not simulated by ScrollSimUIKit (images have no pixels): see docs/uikit.md#not-simulated")
-public struct vImage_Buffer {}
+public struct vImage_Buffer {
+    /// An empty buffer.
+    public init() { fatalError("unavailable") }
+    /// A buffer over `data`.
+    public init(data: UnsafeMutableRawPointer!, height: vImagePixelCount, width: vImagePixelCount, rowBytes: Int) {
+        fatalError("unavailable")
+    }
+}
 
 /// `vImage_CGImageFormat`: how a `CGImage`'s pixels are laid out. Not
 /// simulated: the layer's images have no pixels.
