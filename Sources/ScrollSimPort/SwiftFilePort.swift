@@ -3,7 +3,7 @@
 /// the original text.
 ///
 /// The order matters: conditions on UIKit or iOS (which open code to the
-/// rewrites after them); the SDK's renames; imports; optional requirements of the file's own
+/// rewrites after them); the SDK's renames, of names then of calls; imports; optional requirements of the file's own
 /// protocols (before the attribute rewrite, which would otherwise guard
 /// their `@objc` alone); overrides in extensions (moved with their
 /// attributes, before those are guarded); Objective-C attributes;
@@ -49,6 +49,7 @@ package enum SwiftFilePort {
         let rewrites: [(SwiftSource) -> RewriteResult] = [
             UIKitConditionRewrite.rewrite,
             SDKRenameRewrite.rewrite,
+            SDKCallRewrite.rewrite,
             ImportRewrite.rewrite,
             NetworkingImportRewrite.rewrite,
             { OptionalRequirementRewrite.rewrite($0, fallbacks: teamFallbacks) },

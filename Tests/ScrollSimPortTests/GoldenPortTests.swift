@@ -105,6 +105,14 @@ struct GoldenPortTests {
         // 41 `.UIKeyboardDidHide`, 42 five: `RunLoopMode`, `.commonModes`,
         // `RunLoopMode` and its `commonModes`, `RunLoop.Mode.commonModes`.
         Golden(name: "SDKRenames", editLines: [1, 5, 6, 7, 10, 11, 12, 19, 23, 23, 26, 27, 28, 29, 30, 31, 33, 35, 35, 40, 41, 42, 42, 42, 42, 42]),
+        // 1 import; calls whose new names take their arguments otherwise:
+        // 8, 9 `bringSubview(toFront:)` (on a view, and on `self` bare),
+        // 10 `sendSubview(toBack:)`; 14 `UIEdgeInsetsMake` (the labels go
+        // before the arguments, after the comment); 18-22 the image data
+        // functions, the argument `fallback ?? image` (line 20) put in
+        // brackets. The comment and string (25, 26), the team's own
+        // function and its call as a member (31, 32) stay.
+        Golden(name: "SDKCalls", editLines: [1, 8, 9, 10, 14, 18, 19, 20, 21, 22]),
     ]
 
     @Test("Before ported is After, with the edits at the expected lines", arguments: goldens)
