@@ -51,6 +51,7 @@ package enum SwiftFilePort {
             SDKRenameRewrite.rewrite,
             SDKCallRewrite.rewrite,
             ImportRewrite.rewrite,
+            ObjectiveCImportRewrite.rewrite,
             NetworkingImportRewrite.rewrite,
             { OptionalRequirementRewrite.rewrite($0, fallbacks: teamFallbacks) },
             { ExtensionOverrideRewrite.rewrite($0, overridden: teamOverrides, teamClasses: teamClasses, file: file) },

@@ -113,6 +113,11 @@ struct GoldenPortTests {
         // brackets. The comment and string (25, 26), the team's own
         // function and its call as a member (31, 32) stay.
         Golden(name: "SDKCalls", editLines: [1, 8, 9, 10, 14, 18, 19, 20, 21, 22]),
+        // 2 `import ObjectiveC.runtime` made conditional, ScrollSimUIKit
+        // (which declares the associated objects of lines 8, 9) in its
+        // `#else`; the runtime calls already behind `#if
+        // canImport(ObjectiveC)` (lines 14, 15) are not reported.
+        Golden(name: "ObjectiveCImports", editLines: [2]),
     ]
 
     @Test("Before ported is After, with the edits at the expected lines", arguments: goldens)

@@ -47,6 +47,27 @@ struct PortRefusalTests {
         #expect(result.problems == [3, 7])
     }
 
+    @Test("the Objective-C runtime outside `#if canImport(ObjectiveC)` is reported at each call; the import is ported")
+    func objectiveCRuntime() throws {
+        let text = """
+            import ObjectiveC
+            func swizzle(_ type: AnyClass, _ a: Selector, _ b: Selector) {
+                guard let first = class_getInstanceMethod(type, a) else { return }
+                let second = Runtime.class_getInstanceMethod(type, b)
+                method_exchangeImplementations(first, second)
+            }
+            func method_exchangeImplementations(_ a: Int, _ b: Int) {}
+            import ObjectiveC; let x = 1
+
+            """
+        let result = try Self.port(text)
+        // 3 and 5 the runtime's functions; 4 a member of a type of the
+        // team's and 7 a declaration are not; 8 an import sharing its line.
+        #expect(result.problems == [3, 5, 8])
+        #expect(result.edits == [1])
+        #expect(result.text.hasPrefix("#if canImport(ObjectiveC)\nimport ObjectiveC\n#else\nimport ScrollSimUIKit\n#endif\nfunc swizzle"))
+    }
+
     @Test("a member looked up on `AnyObject` is reported, the code left as it is")
     func anyObjectLookup() throws {
         let text = """
