@@ -31,11 +31,12 @@ struct GoldenPortTests {
         // 1 import; 6 `@objc protocol` wrapped, `AnyObject` added; 7, 8, 9
         // requirements with value results given their calls' fallbacks
         // (`self.headerHeight` with `self` passed as `layout`; `section + 2`
-        // with `section` an argument; `.zero`); 10 made ordinary but
-        // reported: its call falls back to `item % columns`, and `item`
-        // is the caller's loop variable; 18, 19, 20 (one block) and 24
-        // the calls.
-        Golden(name: "ValueRequirements", editLines: [1, 6, 6, 7, 8, 9, 10, 18, 19, 20, 24], problemLines: [10]),
+        // with `section` an argument; `.zero`); 10 a protocol of its own
+        // on Linux: its call falls back to `item % columns`, and `item` is
+        // the caller's loop variable, so there is no default; 18, 19, 20
+        // (one block) the calls, 24 the call asking `as?` the side
+        // protocol; 30 the screen, which implements it, adopts it.
+        Golden(name: "ValueRequirements", editLines: [1, 6, 6, 7, 8, 9, 10, 18, 19, 20, 24, 30]),
         // 1 import; 6 and 7 (one block) `#keyPath(CALayer.opacity)` and
         // `(CAGradientLayer.startPoint)`: the property names; 10 twice: a
         // path through a property (`UIView.layer.cornerRadius` is
@@ -118,6 +119,14 @@ struct GoldenPortTests {
         // `#else`; the runtime calls already behind `#if
         // canImport(ObjectiveC)` (lines 14, 15) are not reported.
         Golden(name: "ObjectiveCImports", editLines: [2]),
+        // 1 import; 3 `@objc protocol` wrapped, `AnyObject` added; 4 (its
+        // `@objc(…)` line) and 6 requirements with no "not implemented"
+        // answer (a `Bool` bound by a `guard`, a `CGSize` bound by an
+        // `if let`): public protocols of their own on Linux; 13 the method
+        // bound by name and 20 the `?(` call ask them with `as?`; 27 the
+        // screen, whose extension (line 29) implements `sizeForItemAt`,
+        // adopts its protocol after that extension.
+        Golden(name: "SideRequirements", editLines: [1, 3, 3, 4, 6, 13, 20, 27]),
     ]
 
     @Test("Before ported is After, with the edits at the expected lines", arguments: goldens)
@@ -125,7 +134,8 @@ struct GoldenPortTests {
         let before = try GoldenFiles.before(golden.name)
         let (ported, notes) = try SwiftFilePort.port(before, teamRequirements: try SwiftFilePort.requirements(in: before),
                                                    teamOverrides: try SwiftFilePort.overrides(in: before),
-                                                   teamFallbacks: try SwiftFilePort.fallbacks(in: before, file: "before.swift"))
+                                                   teamFallbacks: try SwiftFilePort.fallbacks(in: before, file: "before.swift"),
+                                                   teamSides: try SwiftFilePort.sides(in: before, fallbacks: try SwiftFilePort.fallbacks(in: before, file: "before.swift")))
         #expect(ported.text == (try GoldenFiles.after(golden.name)).text)
         #expect(notes.filter { $0.kind == .edit }.map(\.line) == golden.editLines, "\(notes)")
         #expect(notes.filter { $0.kind == .problem }.map(\.line) == golden.problemLines, "\(notes)")
