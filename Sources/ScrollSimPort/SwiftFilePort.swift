@@ -3,9 +3,10 @@
 /// the original text.
 ///
 /// The order matters: conditions on UIKit or iOS (which open code to the
-/// rewrites after them); the SDK's renames; imports; optional requirements of the file's own
+/// rewrites after them); the SDK's renames, of names then of calls; imports; optional requirements of the file's own
 /// protocols (before the attribute rewrite, which would otherwise guard
-/// their `@objc` alone); overrides in extensions (moved with their
+/// their `@objc` alone), and the types that adopt what of them is a
+/// protocol of its own on Linux; overrides in extensions (moved with their
 /// attributes, before those are guarded); Objective-C attributes;
 /// statements with `?(` calls and `#selector`.
 package enum SwiftFilePort {
@@ -22,11 +23,15 @@ package enum SwiftFilePort {
     /// - Parameter teamFallbacks: the `??` fallbacks of the `?(` calls of
     ///   all the files being ported (`fallbacks(in:file:)`), from which a
     ///   requirement with a value result gets its default on Linux.
+    /// - Parameter teamSides: the requirements of all the files being
+    ///   ported that are protocols of their own on Linux (`sides(in:fallbacks:)`).
     package static func port(_ bytes: [UInt8], teamRequirements: Set<SwiftSelector> = [], teamOverrides: Set<SwiftSelector> = [],
-                             teamFallbacks: [SwiftSelector: [RequirementFallback]] = [:])
+                             teamFallbacks: [SwiftSelector: [RequirementFallback]] = [:],
+                             teamSides: [SwiftSelector: RequirementSide] = [:])
         throws(SwiftLexerError) -> (bytes: [UInt8], notes: [PortNote])
     {
-        let port = try port(bytes, file: "", teamRequirements: teamRequirements, teamOverrides: teamOverrides, teamFallbacks: teamFallbacks)
+        let port = try port(bytes, file: "", teamRequirements: teamRequirements, teamOverrides: teamOverrides, teamFallbacks: teamFallbacks,
+                            teamSides: teamSides)
         return (port.bytes, port.notes)
     }
 
@@ -38,7 +43,7 @@ package enum SwiftFilePort {
     ///   (`classes(in:)`) among all the files being ported.
     package static func port(_ bytes: [UInt8], file: String, teamRequirements: Set<SwiftSelector> = [],
                              teamOverrides: Set<SwiftSelector> = [], teamFallbacks: [SwiftSelector: [RequirementFallback]] = [:],
-                             teamClasses: [String: [String]] = [:])
+                             teamClasses: [String: [String]] = [:], teamSides: [SwiftSelector: RequirementSide] = [:])
         throws(SwiftLexerError) -> (bytes: [UInt8], notes: [PortNote], moved: [MovedMember])
     {
         let original = try SwiftSource(bytes)
@@ -49,12 +54,15 @@ package enum SwiftFilePort {
         let rewrites: [(SwiftSource) -> RewriteResult] = [
             UIKitConditionRewrite.rewrite,
             SDKRenameRewrite.rewrite,
+            SDKCallRewrite.rewrite,
             ImportRewrite.rewrite,
+            ObjectiveCImportRewrite.rewrite,
             NetworkingImportRewrite.rewrite,
             { OptionalRequirementRewrite.rewrite($0, fallbacks: teamFallbacks) },
+            { SideConformanceRewrite.rewrite($0, sides: teamSides) },
             { ExtensionOverrideRewrite.rewrite($0, overridden: teamOverrides, teamClasses: teamClasses, file: file) },
             ObjectiveCAttributeRewrite.rewrite,
-            { PlatformStatementRewrite.rewrite($0, teamRequirements: teamRequirements) },
+            { PlatformStatementRewrite.rewrite($0, teamRequirements: teamRequirements, teamSides: teamSides) },
         ]
         for rewrite in rewrites {
             let result = rewrite(current)
@@ -69,7 +77,8 @@ package enum SwiftFilePort {
                 let line = original.line(ofOffset: offset)
                 // The copy is Linux's alone: the later rewrites, which leave
                 // it alone inside its `#if`, make it Linux's here.
-                let linux = try port(Array(move.text.utf8), file: file, teamRequirements: teamRequirements, teamFallbacks: teamFallbacks)
+                let linux = try port(Array(move.text.utf8), file: file, teamRequirements: teamRequirements, teamFallbacks: teamFallbacks,
+                                     teamSides: teamSides)
                 for note in linux.notes {
                     notes.append(PortNote(kind: note.kind, line: line + note.line - 1, message: "in the copy for `class \(move.className)`: \(note.message)"))
                 }
@@ -150,6 +159,15 @@ package enum SwiftFilePort {
     /// `file` names the file in what the port says.
     package static func fallbacks(in bytes: [UInt8], file: String) throws(SwiftLexerError) -> [SwiftSelector: [RequirementFallback]] {
         RequirementFallback.calls(in: try SwiftSource(bytes), file: file)
+    }
+
+    /// The optional requirements of `bytes`'s own protocols that become
+    /// protocols of their own on Linux, given the `??` fallbacks of all the
+    /// files being ported.
+    package static func sides(in bytes: [UInt8], fallbacks: [SwiftSelector: [RequirementFallback]])
+        throws(SwiftLexerError) -> [SwiftSelector: RequirementSide]
+    {
+        OptionalRequirementRewrite.sides(in: try SwiftSource(bytes), fallbacks: fallbacks)
     }
 
     /// The names of the Swift 4 SDK that the port renames, old → new.

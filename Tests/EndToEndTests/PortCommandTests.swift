@@ -42,16 +42,19 @@ struct PortCommandTests {
 
     @Test("an edit it cannot make: exit 1, listed as not ported; the edits it can make are made")
     func someNotMade() throws {
-        let folder = try Self.folder(with: ["ValueRequirements"])
+        let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CLI.run(["port", "ValueRequirements.swift"], in: folder)
+        let file = folder.appendingPathComponent("Frames.swift")
+        try "import UIKit\n\nfunc frame(_ value: Any) -> CGRect {\n    (value as AnyObject).cgRectValue\n}\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let result = try CLI.run(["port", "Frames.swift"], in: folder)
         #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
-        // Line 10's requirement: its call falls back to the caller's loop variable.
-        #expect(result.stdout.contains("ValueRequirements.swift:10: not ported: `collectionView(_:layout:columnForItemAt:)`"))
-        #expect(result.stdout.contains("`item` is the caller's"))
-        #expect(result.stdout.hasSuffix("; 1 edit not made (listed above)\n"))
-        #expect(try Self.text(folder.appendingPathComponent("ValueRequirements.swift"))
-            == Self.text(Self.golden.appendingPathComponent("After/ValueRequirements.swift")))
+        // Line 4: a member looked up on `AnyObject`, Objective-C's alone.
+        #expect(result.stdout.contains("Frames.swift:4: not ported: `.cgRectValue` is looked up on `AnyObject`"))
+        #expect(result.stdout.hasSuffix("; 1 edit not made (listed above)\n"), "\(result.stdout)")
+        // The import (line 1) is made conditional all the same.
+        #expect(try Self.text(file)
+            == "#if canImport(UIKit)\nimport UIKit\n#else\nimport ScrollSimUIKit\n#endif\n\nfunc frame(_ value: Any) -> CGRect {\n    (value as AnyObject).cgRectValue\n}\n")
     }
 
     @Test("--dry-run prints the edits and writes nothing")

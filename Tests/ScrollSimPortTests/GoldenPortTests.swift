@@ -31,11 +31,12 @@ struct GoldenPortTests {
         // 1 import; 6 `@objc protocol` wrapped, `AnyObject` added; 7, 8, 9
         // requirements with value results given their calls' fallbacks
         // (`self.headerHeight` with `self` passed as `layout`; `section + 2`
-        // with `section` an argument; `.zero`); 10 made ordinary but
-        // reported: its call falls back to `item % columns`, and `item`
-        // is the caller's loop variable; 18, 19, 20 (one block) and 24
-        // the calls.
-        Golden(name: "ValueRequirements", editLines: [1, 6, 6, 7, 8, 9, 10, 18, 19, 20, 24], problemLines: [10]),
+        // with `section` an argument; `.zero`); 10 a protocol of its own
+        // on Linux: its call falls back to `item % columns`, and `item` is
+        // the caller's loop variable, so there is no default; 18, 19, 20
+        // (one block) the calls, 24 the call asking `as?` the side
+        // protocol; 30 the screen, which implements it, adopts it.
+        Golden(name: "ValueRequirements", editLines: [1, 6, 6, 7, 8, 9, 10, 18, 19, 20, 24, 30]),
         // 1 import; 6 and 7 (one block) `#keyPath(CALayer.opacity)` and
         // `(CAGradientLayer.startPoint)`: the property names; 10 twice: a
         // path through a property (`UIView.layer.cornerRadius` is
@@ -105,6 +106,27 @@ struct GoldenPortTests {
         // 41 `.UIKeyboardDidHide`, 42 five: `RunLoopMode`, `.commonModes`,
         // `RunLoopMode` and its `commonModes`, `RunLoop.Mode.commonModes`.
         Golden(name: "SDKRenames", editLines: [1, 5, 6, 7, 10, 11, 12, 19, 23, 23, 26, 27, 28, 29, 30, 31, 33, 35, 35, 40, 41, 42, 42, 42, 42, 42]),
+        // 1 import; calls whose new names take their arguments otherwise:
+        // 8, 9 `bringSubview(toFront:)` (on a view, and on `self` bare),
+        // 10 `sendSubview(toBack:)`; 14 `UIEdgeInsetsMake` (the labels go
+        // before the arguments, after the comment); 18-22 the image data
+        // functions, the argument `fallback ?? image` (line 20) put in
+        // brackets. The comment and string (25, 26), the team's own
+        // function and its call as a member (31, 32) stay.
+        Golden(name: "SDKCalls", editLines: [1, 8, 9, 10, 14, 18, 19, 20, 21, 22]),
+        // 2 `import ObjectiveC.runtime` made conditional, ScrollSimUIKit
+        // (which declares the associated objects of lines 8, 9) in its
+        // `#else`; the runtime calls already behind `#if
+        // canImport(ObjectiveC)` (lines 14, 15) are not reported.
+        Golden(name: "ObjectiveCImports", editLines: [2]),
+        // 1 import; 3 `@objc protocol` wrapped, `AnyObject` added; 4 (its
+        // `@objc(…)` line) and 6 requirements with no "not implemented"
+        // answer (a `Bool` bound by a `guard`, a `CGSize` bound by an
+        // `if let`): public protocols of their own on Linux; 13 the method
+        // bound by name and 20 the `?(` call ask them with `as?`; 27 the
+        // screen, whose extension (line 29) implements `sizeForItemAt`,
+        // adopts its protocol after that extension.
+        Golden(name: "SideRequirements", editLines: [1, 3, 3, 4, 6, 13, 20, 27]),
     ]
 
     @Test("Before ported is After, with the edits at the expected lines", arguments: goldens)
@@ -112,7 +134,8 @@ struct GoldenPortTests {
         let before = try GoldenFiles.before(golden.name)
         let (ported, notes) = try SwiftFilePort.port(before, teamRequirements: try SwiftFilePort.requirements(in: before),
                                                    teamOverrides: try SwiftFilePort.overrides(in: before),
-                                                   teamFallbacks: try SwiftFilePort.fallbacks(in: before, file: "before.swift"))
+                                                   teamFallbacks: try SwiftFilePort.fallbacks(in: before, file: "before.swift"),
+                                                   teamSides: try SwiftFilePort.sides(in: before, fallbacks: try SwiftFilePort.fallbacks(in: before, file: "before.swift")))
         #expect(ported.text == (try GoldenFiles.after(golden.name)).text)
         #expect(notes.filter { $0.kind == .edit }.map(\.line) == golden.editLines, "\(notes)")
         #expect(notes.filter { $0.kind == .problem }.map(\.line) == golden.problemLines, "\(notes)")

@@ -18,10 +18,12 @@ struct IdempotenceTests {
             let cut = Int.random(in: 0...before.count, using: &generator)
             let text = Array(before[..<cut])
             guard let once = try? SwiftFilePort.port(text, teamRequirements: SwiftFilePort.requirements(in: text),
-                                                     teamFallbacks: SwiftFilePort.fallbacks(in: text, file: name))
+                                                     teamFallbacks: SwiftFilePort.fallbacks(in: text, file: name),
+                                                     teamSides: SwiftFilePort.sides(in: text, fallbacks: SwiftFilePort.fallbacks(in: text, file: name)))
             else { continue }
             let twice = try SwiftFilePort.port(once.bytes, teamRequirements: SwiftFilePort.requirements(in: once.bytes),
-                                               teamFallbacks: SwiftFilePort.fallbacks(in: once.bytes, file: name))
+                                               teamFallbacks: SwiftFilePort.fallbacks(in: once.bytes, file: name),
+                                               teamSides: SwiftFilePort.sides(in: once.bytes, fallbacks: SwiftFilePort.fallbacks(in: once.bytes, file: name)))
             #expect(twice.bytes == once.bytes, "cut at byte \(cut) of \(name)")
             #expect(!twice.notes.contains { $0.kind == .edit }, "cut at byte \(cut) of \(name): \(twice.notes)")
             checked += 1

@@ -8,7 +8,8 @@ struct PortRefusalTests {
     static func port(_ text: String) throws -> (text: String, problems: [Int], edits: [Int]) {
         let bytes = Array(text.utf8)
         let (ported, notes) = try SwiftFilePort.port(bytes, teamRequirements: try SwiftFilePort.requirements(in: bytes),
-                                                   teamFallbacks: try SwiftFilePort.fallbacks(in: bytes, file: "F.swift"))
+                                                   teamFallbacks: try SwiftFilePort.fallbacks(in: bytes, file: "F.swift"),
+                                                   teamSides: try SwiftFilePort.sides(in: bytes, fallbacks: try SwiftFilePort.fallbacks(in: bytes, file: "F.swift")))
         return (String(decoding: ported, as: UTF8.self), notes.filter { $0.kind == .problem }.map(\.line),
                 notes.filter { $0.kind == .edit }.map(\.line))
     }
@@ -45,6 +46,27 @@ struct PortRefusalTests {
         let result = try Self.port(text)
         #expect(result.text == text)
         #expect(result.problems == [3, 7])
+    }
+
+    @Test("the Objective-C runtime outside `#if canImport(ObjectiveC)` is reported at each call; the import is ported")
+    func objectiveCRuntime() throws {
+        let text = """
+            import ObjectiveC
+            func swizzle(_ type: AnyClass, _ a: Selector, _ b: Selector) {
+                guard let first = class_getInstanceMethod(type, a) else { return }
+                let second = Runtime.class_getInstanceMethod(type, b)
+                method_exchangeImplementations(first, second)
+            }
+            func method_exchangeImplementations(_ a: Int, _ b: Int) {}
+            import ObjectiveC; let x = 1
+
+            """
+        let result = try Self.port(text)
+        // 3 and 5 the runtime's functions; 4 a member of a type of the
+        // team's and 7 a declaration are not; 8 an import sharing its line.
+        #expect(result.problems == [3, 5, 8])
+        #expect(result.edits == [1])
+        #expect(result.text.hasPrefix("#if canImport(ObjectiveC)\nimport ObjectiveC\n#else\nimport ScrollSimUIKit\n#endif\nfunc swizzle"))
     }
 
     @Test("a member looked up on `AnyObject` is reported, the code left as it is")
@@ -220,7 +242,7 @@ struct PortRefusalTests {
         #expect(result.edits == [3])
     }
 
-    @Test("a value-returning requirement whose calls fall back to different values, or never with `??`, is reported")
+    @Test("a value-returning requirement whose calls fall back to different values, or never with `??`, is a protocol of its own on Linux")
     func fallbacksThatDisagree() throws {
         let text = """
             @objc protocol Sizer {
@@ -233,14 +255,22 @@ struct PortRefusalTests {
                 let c = sizer?.height?(for: 3)
                 return a + b + (c ?? 0)
             }
+            final class FixedSizer: Sizer {
+                func height(for item: Int) -> Double { 4 }
+            }
 
             """
         let result = try Self.port(text)
         // `width`: 10 at line 6, 20 at line 7; `height`: its call has no
-        // `??` (the `?? 0` is on another expression). Both made ordinary,
-        // neither given a default.
-        #expect(result.problems == [2, 3])
-        #expect(!result.text.contains("extension Sizer"))
+        // `??` (the `?? 0` is on another expression). Neither gets a
+        // default: each is a protocol of its own on Linux, the calls ask
+        // it with `as?`, and `FixedSizer` (line 11) adopts `height`'s.
+        #expect(result.problems.isEmpty)
+        #expect(result.edits == [1, 1, 2, 3, 6, 7, 8, 11])
+        #expect(!result.text.contains("extension Sizer {"))
+        #expect(result.text.contains("protocol Sizer_width_for: AnyObject {\n    func width(for item: Int) -> Double\n}"))
+        #expect(result.text.contains("let c = (sizer as? Sizer_height_for)?.height(for: 3)"))
+        #expect(result.text.contains("extension FixedSizer: Sizer_height_for {}"))
     }
 
     @Test("a fallback of an argument, of `self` passed as one, and of a literal become the requirement's parameters")

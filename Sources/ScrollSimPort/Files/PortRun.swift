@@ -41,12 +41,20 @@ package enum PortRun {
                 throw InputError(file: path, location: .lineColumn(line: error.line, column: 1), message: error.message)
             }
         }
+        var sides: [SwiftSelector: RequirementSide] = [:]
+        for (path, bytes) in texts {
+            do {
+                sides.merge(try SwiftFilePort.sides(in: bytes, fallbacks: fallbacks)) { first, _ in first }
+            } catch {
+                throw InputError(file: path, location: .lineColumn(line: error.line, column: 1), message: error.message)
+            }
+        }
         var files: [PortedFile] = []
         var moved: [String: [MovedMember]] = [:]
         for (path, bytes) in texts {
             do {
                 let port = try SwiftFilePort.port(bytes, file: path, teamRequirements: requirements, teamOverrides: overrides,
-                                                  teamFallbacks: fallbacks, teamClasses: classes)
+                                                  teamFallbacks: fallbacks, teamClasses: classes, teamSides: sides)
                 files.append(PortedFile(path: path, original: bytes, ported: port.bytes, notes: port.notes))
                 for member in port.moved {
                     // The rewrite moves a member only to a class one other file declares.

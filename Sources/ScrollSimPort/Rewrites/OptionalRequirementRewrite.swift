@@ -5,8 +5,13 @@
 /// `Void` method, `nil` for an optional result. A requirement with any
 /// other result answers what its `?(` calls fall back to with `??` when
 /// they all fall back to the same value that the protocol can compute from
-/// the requirement's parameters (`RequirementFallback`); otherwise it is
-/// still made ordinary, and reported for a default to be written by hand.
+/// the requirement's parameters (`RequirementFallback`). Otherwise (a
+/// method with no answer for "not implemented") it leaves the protocol on
+/// Linux for a protocol of its own, `RequirementSide`: the calls ask
+/// `(x as? Side)?.method(…)`, which is `nil` exactly when the type does not
+/// implement it, as on iOS, and the ported types that implement it adopt
+/// the side protocol (`SideConformanceRewrite`). A property requirement
+/// with no answer is still made ordinary, and reported.
 ///
 /// ```swift
 /// #if canImport(ObjectiveC)
@@ -74,6 +79,27 @@ enum OptionalRequirementRewrite {
         Set(protocols(in: source).flatMap { $0.requirements.compactMap(\.selector) })
     }
 
+    /// The method requirements of `source`'s own protocols that have no
+    /// answer for "not implemented" on Linux (`fallbacks`: the `??`
+    /// fallbacks of all the files being ported), each with the protocol of
+    /// its own it gets there.
+    static func sides(in source: SwiftSource, fallbacks: [SwiftSelector: [RequirementFallback]]) -> [SwiftSelector: RequirementSide] {
+        var sides: [SwiftSelector: RequirementSide] = [:]
+        let ownDefaults = extensionMethods(in: source)
+        for found in protocols(in: source) {
+            let name = source.next(after: found.keyword).map { source.text($0) } ?? ""
+            for requirement in found.requirements {
+                guard let selector = requirement.selector, ownDefaults[name]?.contains(selector) != true else { continue }
+                let linux = ordinaryText(requirement, in: source)
+                guard neutralDefault(linux) == nil,
+                    case .failure = callerDefault(requirement, linux, fallbacks: fallbacks[selector] ?? [], in: source)
+                else { continue }
+                sides[selector] = RequirementSide(protocolName: name, selector: selector)
+            }
+        }
+        return sides
+    }
+
     /// The selectors of the methods that `extension NAME { … }` blocks of
     /// `source` declare directly, by `NAME`: a team's own defaults.
     static func extensionMethods(in source: SwiftSource) -> [String: Set<SwiftSelector>] {
@@ -103,12 +129,14 @@ enum OptionalRequirementRewrite {
         var result = RewriteResult()
         let newline = source.newline
         let ownDefaults = extensionMethods(in: source)
+        let fileSides = sides(in: source, fallbacks: fallbacks)
         for found in protocols(in: source) {
             let name = source.next(after: found.keyword).map { source.text($0) } ?? ""
             let protocolLine = source.tokens[found.keyword].line
             let access = source.tokens(onLine: protocolLine).lazy.map { source.text($0) }
                 .first { ["public", "package", "open"].contains($0) }
             var defaults: [String] = []
+            var sides: [String] = []
             for requirement in found.requirements {
                 let firstLine = source.tokens[requirement.first].line, lastLine = source.lastLine(of: requirement.last)
                 let start = source.tokens[requirement.first].start
@@ -122,10 +150,22 @@ enum OptionalRequirementRewrite {
                 let linux = ordinaryText(requirement, in: source)
                 let original = source.lineTexts(firstLine...lastLine).joined(separator: newline)
                 let hasBreak = source.lineText(lastLine).hasBreak
+                let range = source.lineStart(firstLine)..<source.lineEnd(lastLine)
+                let shown = requirement.selector.map { "`\($0)`" } ?? "an `optional` requirement"
+                if let selector = requirement.selector, let side = fileSides[selector] {
+                    // Linux's side of the requirement is its protocol of its own.
+                    result.edits.append(TextEdit(range: range, replacement: "\(indent)#if canImport(ObjectiveC)\(newline)\(original)\(newline)"
+                        + "\(indent)#endif\(hasBreak ? newline : "")"))
+                    let sideAccess = access.map { $0 == "open" ? "public " : "\($0) " } ?? ""
+                    sides.append("\(sideAccess)protocol \(side.sideName): AnyObject {\(newline)\(source.indentation(ofLine: protocolLine))    \(linux)"
+                        + "\(newline)\(source.indentation(ofLine: protocolLine))}")
+                    result.notes.append(.edit(start,
+                        "\(shown) of `\(name)` has no \"not implemented\" answer outside Objective-C: on Linux it is protocol `\(side.sideName)`, which the ported types that implement it adopt, and its calls ask `as? \(side.sideName)` (`nil` where iOS has \"not implemented\")"))
+                    continue
+                }
                 let replacement = "\(indent)#if canImport(ObjectiveC)\(newline)\(original)\(newline)\(indent)#else\(newline)"
                     + "\(indent)\(linux)\(newline)\(indent)#endif\(hasBreak ? newline : "")"
-                result.edits.append(TextEdit(range: source.lineStart(firstLine)..<source.lineEnd(lastLine), replacement: replacement))
-                let shown = requirement.selector.map { "`\($0)`" } ?? "an `optional` requirement"
+                result.edits.append(TextEdit(range: range, replacement: replacement))
                 if let selector = requirement.selector, ownDefaults[name]?.contains(selector) == true {
                     result.notes.append(.edit(start,
                         "\(shown) of `\(name)`: optional on Objective-C platforms only; on Linux ordinary, with the default the file's `extension \(name)` already gives it"))
@@ -146,7 +186,7 @@ enum OptionalRequirementRewrite {
                     }
                 }
             }
-            guard !defaults.isEmpty else { continue }
+            guard !defaults.isEmpty || !sides.isEmpty else { continue }
             let closeLine = source.tokens[found.close].line
             guard source.restIsBlank(ofLine: closeLine, from: source.tokens[found.close].end) else {
                 result.notes.append(.problem(source.tokens[found.close].start, "code after the closing brace of `\(name)`: the defaults for Linux were not added"))
@@ -154,9 +194,14 @@ enum OptionalRequirementRewrite {
             }
             let indent = source.indentation(ofLine: protocolLine)
             var text = source.lineText(closeLine).hasBreak ? "" : newline
-            text += "\(newline)\(indent)#if !canImport(ObjectiveC)\(newline)\(indent)extension \(name) {\(newline)"
-            text += defaults.map { "\(indent)    \($0)\(newline)" }.joined()
-            text += "\(indent)}\(newline)\(indent)#endif\(newline)"
+            text += "\(newline)\(indent)#if !canImport(ObjectiveC)\(newline)"
+            if !defaults.isEmpty {
+                text += "\(indent)extension \(name) {\(newline)"
+                text += defaults.map { "\(indent)    \($0)\(newline)" }.joined()
+                text += "\(indent)}\(newline)"
+            }
+            text += sides.map { "\(indent)\($0)\(newline)" }.joined()
+            text += "\(indent)#endif\(newline)"
             let end = source.lineEnd(closeLine)
             result.edits.append(TextEdit(range: end..<end, replacement: text))
         }

@@ -32,11 +32,17 @@ enum PlatformStatementRewrite {
     /// The longest statement duplicated: beyond it, a call is reported.
     static let maximumLines = 80
 
-    static func rewrite(_ source: SwiftSource, teamRequirements: Set<SwiftSelector>) -> RewriteResult {
+    /// - Parameter teamSides: the requirements that are protocols of their
+    ///   own on Linux (`OptionalRequirementRewrite.sides(in:fallbacks:)`).
+    static func rewrite(_ source: SwiftSource, teamRequirements: Set<SwiftSelector>,
+                        teamSides: [SwiftSelector: RequirementSide] = [:]) -> RewriteResult
+    {
         var result = RewriteResult()
         var sites: [Site] = []
         for index in source.tokens.indices where !source.isGuarded[index] {
-            if let site = optionalCall(at: index, in: source, teamRequirements: teamRequirements, problems: &result.notes) {
+            if let site = sideCall(at: index, in: source, teamSides: teamSides) {
+                sites.append(site)
+            } else if let site = optionalCall(at: index, in: source, teamRequirements: teamRequirements, problems: &result.notes) {
                 sites.append(site)
             } else if let site = boundRequirement(at: index, in: source, teamRequirements: teamRequirements) {
                 sites.append(site)
@@ -170,6 +176,69 @@ enum PlatformStatementRewrite {
         return Site(first: index + 2, last: index + 2, linux: "", note: note)
     }
 
+    /// `x?.name?(…)`, `x.name?(…)` or the method named `x?.name(_:label:)`
+    /// when `index` is its `.` and the requirement is a protocol of its own
+    /// on Linux: `(x as? Side)?.name`, `nil` where the type does not
+    /// implement it, as iOS's "not implemented".
+    private static func sideCall(at index: Int, in source: SwiftSource, teamSides: [SwiftSelector: RequirementSide]) -> Site? {
+        guard !teamSides.isEmpty, source.isSymbol(index, "."), index + 2 < source.tokens.count, source.tokens[index + 1].kind == .identifier
+        else { return nil }
+        let name = source.text(index + 1).trimmingBackticks
+        var last = index + 1
+        let selector: SwiftSelector
+        if source.isSymbol(index + 2, "?"), !source.tokens[index + 2].followsWhitespace, index + 3 < source.tokens.count,
+            source.isSymbol(index + 3, "("), !source.tokens[index + 3].followsWhitespace,
+            let labels = source.argumentLabels(open: index + 3, declaration: false)
+        {
+            selector = SwiftSelector(name: name, labels: labels)
+            last = index + 2
+        } else if source.isSymbol(index + 2, "("), !source.tokens[index + 2].followsWhitespace, let close = source.match[index + 2],
+            let labels = referencedLabels(open: index + 2, close: close, in: source)
+        {
+            selector = SwiftSelector(name: name, labels: labels)
+        } else {
+            return nil
+        }
+        guard let side = teamSides[selector] else { return nil }
+        let start = receiverStart(of: index, in: source)
+        guard start < index, let end = source.previous(before: index) else { return nil }
+        let receiverEnd = source.isSymbol(end, "?") ? source.previous(before: end) ?? end : end
+        let receiver = source.text(source.tokens[start].start..<source.tokens[receiverEnd].end)
+        return Site(first: start, last: last, linux: "(\(receiver) as? \(side.sideName))?.\(source.text(index + 1))",
+            note: "`\(selector)` is protocol `\(side.sideName)` on Linux: `(\(receiver) as? \(side.sideName))?.\(name)`, `nil` where iOS has \"not implemented\"")
+    }
+
+    /// The labels of a method's full name written as a reference,
+    /// `(_:shouldHighlightItemAt:)`; `nil` for anything else.
+    private static func referencedLabels(open: Int, close: Int, in source: SwiftSource) -> [String]? {
+        var labels: [String] = []
+        var index = open + 1
+        while index < close {
+            guard source.tokens[index].kind == .identifier, index + 1 < close, source.isSymbol(index + 1, ":") else { return nil }
+            labels.append(source.text(index).trimmingBackticks)
+            index += 2
+        }
+        return labels.isEmpty ? nil : labels
+    }
+
+    /// The first token of the receiver before the member `.` at `dot`:
+    /// back over names, `.`, `?`, `!` and bracketed groups.
+    private static func receiverStart(of dot: Int, in source: SwiftSource) -> Int {
+        var start = dot
+        while !source.tokens[start].followsWhitespace, let previous = source.previous(before: start) {
+            if source.isSymbol(previous, ")") || source.isSymbol(previous, "]"), let open = source.match[previous] {
+                start = open
+            } else if source.tokens[previous].kind == .identifier, !["let", "var", "if", "guard", "while", "return", "in"].contains(source.text(previous)) {
+                start = previous
+            } else if source.isSymbol(previous, ".") || source.isSymbol(previous, "?") || source.isSymbol(previous, "!") {
+                start = previous
+            } else {
+                break
+            }
+        }
+        return start
+    }
+
     /// `if let f = delegate.name`, the method of one of the team's optional
     /// requirements bound without a call: optional on iOS, a plain function
     /// on Linux, where `Optional(…)` keeps it bindable.
@@ -259,19 +328,7 @@ enum PlatformStatementRewrite {
     /// binding (`if let v = …`, `guard var v = …`, `while let v = …`, or
     /// one after a `,` of such a condition): its first and last tokens.
     private static func boundExpression(at dot: Int, end: Int, in source: SwiftSource) -> (start: Int, end: Int)? {
-        // Back over the receiver: names, `.`, `?`, `!` and bracketed groups.
-        var start = dot
-        while !source.tokens[start].followsWhitespace, let previous = source.previous(before: start) {
-            if source.isSymbol(previous, ")") || source.isSymbol(previous, "]"), let open = source.match[previous] {
-                start = open
-            } else if source.tokens[previous].kind == .identifier, !["let", "var", "if", "guard", "while", "return", "in"].contains(source.text(previous)) {
-                start = previous
-            } else if source.isSymbol(previous, ".") || source.isSymbol(previous, "?") || source.isSymbol(previous, "!") {
-                start = previous
-            } else {
-                break
-            }
-        }
+        let start = receiverStart(of: dot, in: source)
         // Forward over what continues it: `.name`, `?`, `!`, calls, subscripts.
         var last = end
         while let next = source.next(after: last), !source.tokens[next].followsWhitespace || source.isSymbol(next, ".") {

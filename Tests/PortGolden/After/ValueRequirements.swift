@@ -28,8 +28,6 @@ protocol ValueWaterfallDelegate: AnyObject {
     #endif
     #if canImport(ObjectiveC)
     @objc optional func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, columnForItemAt indexPath: IndexPath) -> Int
-    #else
-    func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, columnForItemAt indexPath: IndexPath) -> Int
     #endif
 }
 
@@ -38,6 +36,9 @@ extension ValueWaterfallDelegate {
     func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, heightForHeaderInSection section: Int) -> Float { (layout as! ValueWaterfallLayout).headerHeight }
     func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, columnCountForSection section: Int) -> Int { section + 2 }
     func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, insetForSection section: Int) -> UIEdgeInsets { .zero }
+}
+protocol ValueWaterfallDelegate_collectionView_layout_columnForItemAt: AnyObject {
+    func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, columnForItemAt indexPath: IndexPath) -> Int
 }
 #endif
 
@@ -61,7 +62,7 @@ final class ValueWaterfallLayout: UICollectionViewLayout {
             #if canImport(ObjectiveC)
             total += Float(waterfallDelegate?.collectionView?(collectionView, layout: self, columnForItemAt: indexPath) ?? item % columns)
             #else
-            total += Float(waterfallDelegate?.collectionView(collectionView, layout: self, columnForItemAt: indexPath) ?? item % columns)
+            total += Float((waterfallDelegate as? ValueWaterfallDelegate_collectionView_layout_columnForItemAt)?.collectionView(collectionView, layout: self, columnForItemAt: indexPath) ?? item % columns)
             #endif
         }
         return total
@@ -73,3 +74,7 @@ final class ValueWaterfallScreen: NSObject, ValueWaterfallDelegate {
         indexPath.item % 2
     }
 }
+
+#if !canImport(ObjectiveC)
+extension ValueWaterfallScreen: ValueWaterfallDelegate_collectionView_layout_columnForItemAt {}
+#endif
