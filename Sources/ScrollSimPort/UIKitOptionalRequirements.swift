@@ -85,6 +85,13 @@ package enum UIKitOptionalRequirements {
         "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)",
         "pageViewController(_:spineLocationFor:)", "pageViewControllerSupportedInterfaceOrientations(_:)",
         "pageViewControllerPreferredInterfaceOrientationForPresentation(_:)",
+        // UIImagePickerControllerDelegate
+        "imagePickerController(_:didFinishPickingMediaWithInfo:)", "imagePickerControllerDidCancel(_:)",
+        // UINavigationControllerDelegate
+        "navigationController(_:willShow:animated:)", "navigationController(_:didShow:animated:)",
+        "navigationControllerSupportedInterfaceOrientations(_:)",
+        "navigationControllerPreferredInterfaceOrientationForPresentation(_:)",
+        "navigationController(_:interactionControllerFor:)", "navigationController(_:animationControllerFor:from:to:)",
         // The SDK frameworks' delegates of the Linux-only modules.
         // CAAnimationDelegate (QuartzCore)
         "animationDidStart(_:)", "animationDidStop(_:finished:)",
