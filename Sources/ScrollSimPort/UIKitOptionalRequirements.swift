@@ -26,6 +26,7 @@ package enum UIKitOptionalRequirements {
         "collectionView(_:targetContentOffsetForProposedContentOffset:)", "collectionView(_:transitionLayoutForOldLayout:newLayout:)",
         "collectionView(_:shouldShowMenuForItemAt:)",
         "collectionView(_:canPerformAction:forItemAt:withSender:)", "collectionView(_:performAction:forItemAt:withSender:)",
+        "collectionView(_:contextMenuConfigurationForItemAt:point:)", "collectionView(_:contextMenuConfigurationForItemsAt:point:)",
         // UICollectionViewDataSource
         "numberOfSections(in:)", "collectionView(_:viewForSupplementaryElementOfKind:at:)", "collectionView(_:canMoveItemAt:)",
         "collectionView(_:moveItemAt:to:)",
@@ -49,6 +50,7 @@ package enum UIKitOptionalRequirements {
         "tableView(_:didSelectRowAt:)", "tableView(_:didDeselectRowAt:)", "tableView(_:shouldHighlightRowAt:)",
         "tableView(_:editingStyleForRowAt:)", "tableView(_:leadingSwipeActionsConfigurationForRowAt:)",
         "tableView(_:trailingSwipeActionsConfigurationForRowAt:)",
+        "tableView(_:contextMenuConfigurationForRowAt:point:)",
         // UIGestureRecognizerDelegate
         "gestureRecognizerShouldBegin(_:)", "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)",
         "gestureRecognizer(_:shouldRequireFailureOf:)", "gestureRecognizer(_:shouldBeRequiredToFailBy:)",

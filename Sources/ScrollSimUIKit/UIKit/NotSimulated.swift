@@ -16,10 +16,6 @@ open class UIDocumentPickerViewController {}
 open class UIPopoverPresentationController {}
 @available(*, unavailable, message: "UIPresentationController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIPresentationController {}
-@available(*, unavailable, message: "UIContextMenuConfiguration is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIContextMenuConfiguration {}
-@available(*, unavailable, message: "UIContextMenuInteraction is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIContextMenuInteraction {}
 @available(*, unavailable, message: "UITargetedPreview is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UITargetedPreview {}
 @available(*, unavailable, message: "UIPreviewParameters is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -72,8 +68,6 @@ public protocol UICollectionViewDropDelegate {}
 public protocol UIAdaptivePresentationControllerDelegate {}
 @available(*, unavailable, message: "UIScrollViewAccessibilityDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public protocol UIScrollViewAccessibilityDelegate {}
-@available(*, unavailable, message: "UIContextMenuInteractionDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public protocol UIContextMenuInteractionDelegate {}
 @available(*, unavailable, message: "UISearchResultsUpdating is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public protocol UISearchResultsUpdating {}
 @available(*, unavailable, message: "UISearchControllerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
