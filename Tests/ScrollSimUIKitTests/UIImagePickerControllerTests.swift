@@ -57,13 +57,19 @@ struct UIImagePickerControllerTests {
         #expect(delegate.picked == 0 && delegate.cancelled == 0 && delegate.shown == 0)
     }
 
-    @Test("the defaults are UIKit's: the photo library, images only, no editing, the rear camera")
+    @Test("the defaults are UIKit's: the photo library, images only, no editing, the rear camera, photos, medium quality, ten minutes")
     func defaults() {
         let picker = UIImagePickerController()
         #expect(picker.sourceType == .photoLibrary)
         #expect(picker.mediaTypes == ["public.image"]) // kUTTypeImage
         #expect(picker.allowsEditing == false)
         #expect(picker.cameraDevice == .rear)
+        #expect(picker.cameraCaptureMode == .photo)
+        #expect(picker.videoQuality == .typeMedium)
+        #expect(picker.videoMaximumDuration == 600) // ten minutes
+        #expect(picker.imageExportPreset == .compatible)
+        // UIKit's raw values (UIImagePickerController.h): high 0 … iFrame960x540 5.
+        #expect(UIImagePickerController.QualityType.typeIFrame960x540.rawValue == 5)
         #expect(picker.delegate == nil)
     }
 

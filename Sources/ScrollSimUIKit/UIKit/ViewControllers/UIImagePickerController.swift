@@ -27,6 +27,34 @@ open class UIImagePickerController: UINavigationController {
         case front = 1
     }
 
+    /// `UIImagePickerController.CameraCaptureMode`, with UIKit's raw values.
+    public enum CameraCaptureMode: Int, Sendable {
+        /// Still photographs.
+        case photo = 0
+        /// Movies.
+        case video = 1
+    }
+
+    /// `UIImagePickerController.QualityType`: the quality of a recorded
+    /// movie, with UIKit's raw values.
+    public enum QualityType: Int, Sendable {
+        case typeHigh = 0
+        case typeMedium = 1
+        case typeLow = 2
+        case type640x480 = 3
+        case typeIFrame1280x720 = 4
+        case typeIFrame960x540 = 5
+    }
+
+    /// `UIImagePickerController.ImageURLExportPreset`: how a picked image's
+    /// file is exported, with UIKit's raw values.
+    public enum ImageURLExportPreset: Int, Sendable {
+        /// Converted to the most compatible format (JPEG).
+        case compatible = 0
+        /// Kept in its current format.
+        case current = 1
+    }
+
     /// `UIImagePickerController.InfoKey`: the keys of the dictionary the
     /// delegate is given when media is picked, with UIKit's raw values.
     public struct InfoKey: Hashable, RawRepresentable, Sendable {
@@ -87,4 +115,18 @@ open class UIImagePickerController: UINavigationController {
 
     /// `cameraDevice`: `.rear` by default, as UIKit's; kept.
     open var cameraDevice = CameraDevice.rear
+
+    /// `cameraCaptureMode`: `.photo` by default, as UIKit's; kept.
+    open var cameraCaptureMode = CameraCaptureMode.photo
+
+    /// `videoQuality`: `.typeMedium` by default, as UIKit's; kept, nothing
+    /// is recorded.
+    open var videoQuality = QualityType.typeMedium
+
+    /// `videoMaximumDuration`: 600 seconds (ten minutes) by default, as
+    /// UIKit's; kept.
+    open var videoMaximumDuration: TimeInterval = 600
+
+    /// `imageExportPreset`: `.compatible` by default, as UIKit's; kept.
+    open var imageExportPreset = ImageURLExportPreset.compatible
 }
