@@ -27,5 +27,3 @@ open class PHLivePhoto {}
 open class PHAssetResourceCreationOptions {}
 @available(*, unavailable, message: "PHAssetResourceRequestOptions is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class PHAssetResourceRequestOptions {}
-@available(*, unavailable, message: "PHFetchResultChangeDetails is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class PHFetchResultChangeDetails<ObjectType> {}

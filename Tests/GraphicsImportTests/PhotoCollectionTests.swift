@@ -39,6 +39,13 @@ import Testing
         #expect(PHCollectionList.fetchCollectionListsContaining(album, options: nil).count == 0)
     }
 
+    @Test("no fetch result has change details: the library never changes")
+    func noChangeDetails() {
+        let albums = PHAssetCollection.fetchAssetCollections(with: .album, subtype: .any, options: nil)
+        #expect(PHChange().changeDetails(for: albums) == nil)
+        #expect(PHChange().changeDetails(for: PHAsset.fetchAssets(with: nil)) == nil)
+    }
+
     @Test("the raw values are Photos' (PhotosTypes.h): the ones apps store and compare")
     func rawValues() {
         // PHAssetCollectionType: album 1, smartAlbum 2, moment 3.
