@@ -1,7 +1,8 @@
 // `import Photos` on Linux (this module is declared on Linux only): an
 // empty photo library the user never opens to the app (`PHPhotoLibrary`,
-// `PHAsset`, `PHFetchResult`, `PHImageManager`). Collections, resources,
-// change requests, Live Photos and video requests are not simulated: the
+// `PHAsset`, `PHFetchResult`, `PHImageManager`, and empty fetches of
+// albums, folders and resources). Resource data, change requests, Live
+// Photos and video requests are not simulated: the
 // types UIKit code uses are declared unavailable so that the compiler's
 // error names the gap and the page that lists it (docs/uikit.md, "Not
 // simulated") instead of "no such module". As on iOS, where photo
@@ -10,14 +11,8 @@
 @_exported import AVFoundation
 @_exported import Foundation
 
-@available(*, unavailable, message: "PHCollection is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class PHCollection {}
-@available(*, unavailable, message: "PHAssetCollection is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class PHAssetCollection {}
 @available(*, unavailable, message: "PHLivePhotoRequestOptions is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class PHLivePhotoRequestOptions {}
-@available(*, unavailable, message: "PHAssetResource is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class PHAssetResource {}
 @available(*, unavailable, message: "PHAssetResourceManager is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class PHAssetResourceManager {}
 @available(*, unavailable, message: "PHAssetChangeRequest is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -32,13 +27,3 @@ open class PHLivePhoto {}
 open class PHAssetResourceCreationOptions {}
 @available(*, unavailable, message: "PHAssetResourceRequestOptions is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class PHAssetResourceRequestOptions {}
-@available(*, unavailable, message: "PHCollectionList is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class PHCollectionList {}
-@available(*, unavailable, message: "PHFetchResultChangeDetails is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class PHFetchResultChangeDetails<ObjectType> {}
-@available(*, unavailable, message: "PHAssetResourceType is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public struct PHAssetResourceType {}
-@available(*, unavailable, message: "PHAssetCollectionType is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public struct PHAssetCollectionType {}
-@available(*, unavailable, message: "PHAssetCollectionSubtype is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public struct PHAssetCollectionSubtype {}

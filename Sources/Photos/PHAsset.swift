@@ -33,6 +33,11 @@ open class PHAsset: PHObject {
     open class func fetchAssets(withLocalIdentifiers identifiers: [String], options: PHFetchOptions?) -> PHFetchResult<PHAsset> {
         PHFetchResult(objects: [])
     }
+
+    /// `fetchAssets(in:options:)`: none; no album holds an asset here.
+    open class func fetchAssets(in assetCollection: PHAssetCollection, options: PHFetchOptions?) -> PHFetchResult<PHAsset> {
+        PHFetchResult(objects: [])
+    }
 }
 
 /// `PHAssetMediaType`.

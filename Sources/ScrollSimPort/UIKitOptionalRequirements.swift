@@ -26,6 +26,7 @@ package enum UIKitOptionalRequirements {
         "collectionView(_:targetContentOffsetForProposedContentOffset:)", "collectionView(_:transitionLayoutForOldLayout:newLayout:)",
         "collectionView(_:shouldShowMenuForItemAt:)",
         "collectionView(_:canPerformAction:forItemAt:withSender:)", "collectionView(_:performAction:forItemAt:withSender:)",
+        "collectionView(_:contextMenuConfigurationForItemAt:point:)", "collectionView(_:contextMenuConfigurationForItemsAt:point:)",
         // UICollectionViewDataSource
         "numberOfSections(in:)", "collectionView(_:viewForSupplementaryElementOfKind:at:)", "collectionView(_:canMoveItemAt:)",
         "collectionView(_:moveItemAt:to:)",
@@ -49,6 +50,7 @@ package enum UIKitOptionalRequirements {
         "tableView(_:didSelectRowAt:)", "tableView(_:didDeselectRowAt:)", "tableView(_:shouldHighlightRowAt:)",
         "tableView(_:editingStyleForRowAt:)", "tableView(_:leadingSwipeActionsConfigurationForRowAt:)",
         "tableView(_:trailingSwipeActionsConfigurationForRowAt:)",
+        "tableView(_:contextMenuConfigurationForRowAt:point:)",
         // UIGestureRecognizerDelegate
         "gestureRecognizerShouldBegin(_:)", "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)",
         "gestureRecognizer(_:shouldRequireFailureOf:)", "gestureRecognizer(_:shouldBeRequiredToFailBy:)",
@@ -85,6 +87,13 @@ package enum UIKitOptionalRequirements {
         "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)",
         "pageViewController(_:spineLocationFor:)", "pageViewControllerSupportedInterfaceOrientations(_:)",
         "pageViewControllerPreferredInterfaceOrientationForPresentation(_:)",
+        // UIImagePickerControllerDelegate
+        "imagePickerController(_:didFinishPickingMediaWithInfo:)", "imagePickerControllerDidCancel(_:)",
+        // UINavigationControllerDelegate
+        "navigationController(_:willShow:animated:)", "navigationController(_:didShow:animated:)",
+        "navigationControllerSupportedInterfaceOrientations(_:)",
+        "navigationControllerPreferredInterfaceOrientationForPresentation(_:)",
+        "navigationController(_:interactionControllerFor:)", "navigationController(_:animationControllerFor:from:to:)",
         // The SDK frameworks' delegates of the Linux-only modules.
         // CAAnimationDelegate (QuartzCore)
         "animationDidStart(_:)", "animationDidStop(_:finished:)",

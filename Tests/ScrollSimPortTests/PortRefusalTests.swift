@@ -110,7 +110,7 @@ struct PortRefusalTests {
     func unknownOptionalCall() throws {
         let text = """
             func f() {
-                delegate?.navigationController?(navigationController, willShow: controller, animated: true)
+                delegate?.documentPicker?(controller, didPickDocumentsAt: urls)
                 handler?.onTap?(true)
             }
 

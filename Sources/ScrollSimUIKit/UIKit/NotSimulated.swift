@@ -8,8 +8,6 @@
 open class UIProgressView {}
 @available(*, unavailable, message: "UISearchController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UISearchController {}
-@available(*, unavailable, message: "UIImagePickerController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIImagePickerController {}
 @available(*, unavailable, message: "UIActivityViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIActivityViewController {}
 @available(*, unavailable, message: "UIDocumentPickerViewController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -18,10 +16,6 @@ open class UIDocumentPickerViewController {}
 open class UIPopoverPresentationController {}
 @available(*, unavailable, message: "UIPresentationController is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UIPresentationController {}
-@available(*, unavailable, message: "UIContextMenuConfiguration is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIContextMenuConfiguration {}
-@available(*, unavailable, message: "UIContextMenuInteraction is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-open class UIContextMenuInteraction {}
 @available(*, unavailable, message: "UITargetedPreview is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 open class UITargetedPreview {}
 @available(*, unavailable, message: "UIPreviewParameters is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
@@ -74,16 +68,10 @@ public protocol UICollectionViewDropDelegate {}
 public protocol UIAdaptivePresentationControllerDelegate {}
 @available(*, unavailable, message: "UIScrollViewAccessibilityDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public protocol UIScrollViewAccessibilityDelegate {}
-@available(*, unavailable, message: "UIContextMenuInteractionDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public protocol UIContextMenuInteractionDelegate {}
-@available(*, unavailable, message: "UINavigationControllerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public protocol UINavigationControllerDelegate {}
 @available(*, unavailable, message: "UISearchResultsUpdating is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public protocol UISearchResultsUpdating {}
 @available(*, unavailable, message: "UISearchControllerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public protocol UISearchControllerDelegate {}
-@available(*, unavailable, message: "UIImagePickerControllerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
-public protocol UIImagePickerControllerDelegate {}
 @available(*, unavailable, message: "UIDocumentPickerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")
 public protocol UIDocumentPickerDelegate {}
 @available(*, unavailable, message: "UIPopoverPresentationControllerDelegate is not simulated by ScrollSimUIKit: see docs/uikit.md#not-simulated")

@@ -70,6 +70,11 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Deprecated in iOS 13, still declared.
     func collectionView(_ collectionView: UICollectionView, performAction action: Selector,
                         forItemAt indexPath: IndexPath, withSender sender: Any?)
+    /// Deprecated in iOS 16 (the `…ItemsAt:point:` form replaces it), still declared.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> UIContextMenuConfiguration?
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> UIContextMenuConfiguration?
 }
 
 extension UICollectionViewDelegate {
@@ -104,6 +109,13 @@ extension UICollectionViewDelegate {
                                forItemAt indexPath: IndexPath, withSender sender: Any?) -> Bool { false }
     public func collectionView(_ collectionView: UICollectionView, performAction action: Selector,
                                forItemAt indexPath: IndexPath, withSender sender: Any?) {}
+    // Context menus are not simulated (no long press happens): the
+    // collection view never asks for one. `nil` is "no menu", what UIKit
+    // takes of a delegate that does not implement them.
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                               point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                               point: CGPoint) -> UIContextMenuConfiguration? { nil }
 }
 
 /// `UICollectionViewDataSource`: counts and cells. `numberOfSections(in:)`

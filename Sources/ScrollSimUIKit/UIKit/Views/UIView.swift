@@ -244,6 +244,8 @@ open class UIView: UIResponder, UITraitEnvironment {
     var addedLayoutGuides: [UILayoutGuide] = []
     /// The gesture recognizers added (`UIGestureRecognizer.swift`).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// The interactions added (`interactions`).
+    var attachedInteractions: [any UIInteraction] = []
 
     /// `gestureRecognizers`: those added, `nil` when none (open, as UIKit's:
     /// a subclass may override it).
