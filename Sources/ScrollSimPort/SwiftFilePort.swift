@@ -170,6 +170,24 @@ package enum SwiftFilePort {
         OptionalRequirementRewrite.sides(in: try SwiftSource(bytes), fallbacks: fallbacks)
     }
 
+    /// The side protocol each requirement has as seen from `bytes`: when
+    /// protocols of several files declare the same requirement (a vertical
+    /// and a horizontal layout's delegates, each with
+    /// `collectionView(_:layout:insetsForSection:)`), the one whose
+    /// protocol `bytes` names; when it names none or several of them, the
+    /// first file's, as before.
+    package static func sides(_ sides: [SwiftSelector: [RequirementSide]], seenFrom bytes: [UInt8])
+        throws(SwiftLexerError) -> [SwiftSelector: RequirementSide]
+    {
+        guard sides.values.contains(where: { $0.count > 1 }) else { return sides.compactMapValues(\.first) }
+        let source = try SwiftSource(bytes)
+        let names = Set(source.tokens.indices.lazy.filter { source.tokens[$0].kind == .identifier }.map { source.text($0) })
+        return sides.compactMapValues { candidates in
+            let named = candidates.filter { names.contains($0.protocolName) }
+            return named.count == 1 ? named[0] : candidates.first
+        }
+    }
+
     /// The names of the Swift 4 SDK that the port renames, old → new.
     package static var sdkRenames: [String: String] { SDKRenameRewrite.renames }
 

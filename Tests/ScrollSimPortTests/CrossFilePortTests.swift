@@ -124,4 +124,38 @@ struct CrossFilePortTests {
         #expect(twice[2].notes.filter { $0.kind == .problem }.map(\.line) == [2])
         #expect(twice[2].notes.first { $0.kind == .problem }?.message.contains("declared in 2 of the ported files") == true)
     }
+
+    @Test("two protocols with the same requirement: each file's calls ask the side protocol of the protocol it names")
+    func sameRequirementInTwoProtocols() throws {
+        // Both requirements fall back to a member of the caller (`inset`),
+        // which the port cannot write as a default, so each becomes a
+        // protocol of its own on Linux: `VerticalFeedDelegate_feed_insetFor`
+        // and `HorizontalFeedDelegate_feed_insetFor`, the same selector.
+        func delegate(_ name: String) -> String {
+            "@objc protocol \(name): AnyObject {\n    @objc optional func feed(_ feed: AnyObject, insetFor section: Int) -> Int\n}\n"
+        }
+        func layout(_ name: String, _ delegate: String) -> String {
+            """
+            final class \(name) {
+                weak var delegate: \(delegate)?
+                var inset = 4
+                func inset(for section: Int) -> Int {
+                    delegate?.feed?(self, insetFor: section) ?? inset
+                }
+            }
+
+            """
+        }
+        let files = try Self.port([
+            ("VerticalFeedDelegate", delegate("VerticalFeedDelegate")),
+            ("HorizontalFeedDelegate", delegate("HorizontalFeedDelegate")),
+            ("VerticalFeed", layout("VerticalFeed", "VerticalFeedDelegate")),
+            ("HorizontalFeed", layout("HorizontalFeed", "HorizontalFeedDelegate")),
+        ])
+        let vertical = files[2].ported.text, horizontal = files[3].ported.text
+        #expect(vertical.contains("(delegate as? VerticalFeedDelegate_feed_insetFor)?.feed("), "\(vertical)")
+        #expect(!vertical.contains("HorizontalFeedDelegate_"), "\(vertical)")
+        #expect(horizontal.contains("(delegate as? HorizontalFeedDelegate_feed_insetFor)?.feed("), "\(horizontal)")
+        #expect(!horizontal.contains("VerticalFeedDelegate_"), "\(horizontal)")
+    }
 }

@@ -41,10 +41,12 @@ package enum PortRun {
                 throw InputError(file: path, location: .lineColumn(line: error.line, column: 1), message: error.message)
             }
         }
-        var sides: [SwiftSelector: RequirementSide] = [:]
+        var sides: [SwiftSelector: [RequirementSide]] = [:]
         for (path, bytes) in texts {
             do {
-                sides.merge(try SwiftFilePort.sides(in: bytes, fallbacks: fallbacks)) { first, _ in first }
+                for (selector, side) in try SwiftFilePort.sides(in: bytes, fallbacks: fallbacks) {
+                    sides[selector, default: []].append(side)
+                }
             } catch {
                 throw InputError(file: path, location: .lineColumn(line: error.line, column: 1), message: error.message)
             }
@@ -53,8 +55,9 @@ package enum PortRun {
         var moved: [String: [MovedMember]] = [:]
         for (path, bytes) in texts {
             do {
+                let fileSides = try SwiftFilePort.sides(sides, seenFrom: bytes)
                 let port = try SwiftFilePort.port(bytes, file: path, teamRequirements: requirements, teamOverrides: overrides,
-                                                  teamFallbacks: fallbacks, teamClasses: classes, teamSides: sides)
+                                                  teamFallbacks: fallbacks, teamClasses: classes, teamSides: fileSides)
                 files.append(PortedFile(path: path, original: bytes, ported: port.bytes, notes: port.notes))
                 for member in port.moved {
                     // The rewrite moves a member only to a class one other file declares.
