@@ -5,7 +5,7 @@ import PackageDescription
 let linuxSDKModuleNames = [
     "CoreGraphics", "QuartzCore", "AVFoundation", "AVKit", "CoreImage", "CoreMotion", "EventKit", "Photos", "PhotosUI",
     "SafariServices", "CoreMedia", "CoreLocation", "UniformTypeIdentifiers", "MobileCoreServices", "Network", "StoreKit",
-    "os", "Accelerate",
+    "Accelerate",
 ]
 #else
 let linuxSDKModuleNames: [String] = []
@@ -205,8 +205,6 @@ package.targets += [
     .target(name: "Network", swiftSettings: [.swiftLanguageMode(.v5)]),
     // The App Store page and review prompt, never shown.
     .target(name: "StoreKit", dependencies: ["ScrollSimUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
-    // Unified logging, writing nowhere.
-    .target(name: "os", swiftSettings: [.swiftLanguageMode(.v5)]),
     // vImage's numbers; its pixel buffers unavailable (images have no pixels).
     .target(name: "Accelerate", dependencies: ["ScrollSimCoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)]),
     // An empty photo library the user never opens to the app.
@@ -224,7 +222,7 @@ package.targets += [
         dependencies: [
             "CoreGraphics", "QuartzCore", "AVFoundation", "AVKit", "CoreMotion", "EventKit", "PhotosUI", "SafariServices",
             "WebKit", "CoreImage", "Photos", "ScrollSimUIKit", "CoreMedia", "CoreLocation", "UniformTypeIdentifiers",
-            "MobileCoreServices", "Network", "StoreKit", "os", "Accelerate",
+            "MobileCoreServices", "Network", "StoreKit", "Accelerate",
         ]
     ),
 ]
