@@ -73,6 +73,29 @@ extension SwiftSource {
         return nil
     }
 
+    /// The selector of the `func` at `keyword`: `nil` for an operator or a
+    /// declaration the tokens do not complete.
+    func functionSelector(at keyword: Int) -> SwiftSelector? {
+        guard let function = next(after: keyword), tokens[function].kind == .identifier,
+            let parenthesis = next(after: function), isSymbol(parenthesis, "("),
+            let labels = argumentLabels(open: parenthesis, declaration: true)
+        else { return nil }
+        return SwiftSelector(name: text(function).trimmingBackticks, labels: labels)
+    }
+
+    /// The selectors of the methods declared directly in the body whose
+    /// braces are at `open` and `close` (not in nested types or closures).
+    func methodSelectors(open: Int, close: Int) -> Set<SwiftSelector> {
+        var selectors: Set<SwiftSelector> = []
+        var depth = 0
+        for index in open + 1..<close {
+            if isSymbol(index, "{") { depth += 1 }
+            if isSymbol(index, "}") { depth -= 1 }
+            if depth == 0, isWord(index, "func"), let selector = functionSelector(at: index) { selectors.insert(selector) }
+        }
+        return selectors
+    }
+
     /// The labels of the arguments between the parentheses at `open` and
     /// its match: `_` for an unlabelled argument. For a declaration, the
     /// external names of the parameters.

@@ -31,20 +31,11 @@ enum ExtensionOverrideRewrite {
         var selectors: Set<SwiftSelector> = []
         for index in source.tokens.indices where source.isWord(index, "func") && !source.isGuarded[index] {
             let start = source.declarationStart(from: index)
-            guard (start..<index).contains(where: { source.isWord($0, "override") }), let selector = selector(ofFunction: index, in: source)
+            guard (start..<index).contains(where: { source.isWord($0, "override") }), let selector = source.functionSelector(at: index)
             else { continue }
             selectors.insert(selector)
         }
         return selectors
-    }
-
-    /// The selector of the `func` at `keyword`.
-    private static func selector(ofFunction keyword: Int, in source: SwiftSource) -> SwiftSelector? {
-        guard let function = source.next(after: keyword), source.tokens[function].kind == .identifier,
-            let parenthesis = source.next(after: function), source.isSymbol(parenthesis, "("),
-            let labels = source.argumentLabels(open: parenthesis, declaration: true)
-        else { return nil }
-        return SwiftSelector(name: source.text(function).trimmingBackticks, labels: labels)
     }
 
     /// - Parameter overridden: the selectors that `override func`s of all
@@ -87,7 +78,7 @@ enum ExtensionOverrideRewrite {
             let overriddenBase: ((first: Int, last: Int)) -> Bool = { member in
                 movable && (member.first...member.last).contains { index in
                     source.isWord(index, "func") && source.declarationStart(from: index) == member.first
-                        && selector(ofFunction: index, in: source).map(overridden.contains) == true
+                        && source.functionSelector(at: index).map(overridden.contains) == true
                 }
             }
             let isOverride: ((first: Int, last: Int)) -> Bool = { member in
@@ -226,7 +217,7 @@ enum ExtensionOverrideRewrite {
     /// What the port calls a member: a method's full name, a property's name.
     private static func name(of member: (first: Int, last: Int), in source: SwiftSource) -> String {
         guard let keyword = source.declarationKeywordIndex(from: member.first, to: member.last) else { return "?" }
-        if source.isWord(keyword, "func"), let selector = selector(ofFunction: keyword, in: source) { return selector.description }
+        if source.isWord(keyword, "func"), let selector = source.functionSelector(at: keyword) { return selector.description }
         if let name = source.next(after: keyword), source.tokens[name].kind == .identifier, !source.isWord(keyword, "init"),
             !source.isWord(keyword, "subscript")
         {

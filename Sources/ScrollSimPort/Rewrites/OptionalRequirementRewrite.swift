@@ -109,16 +109,7 @@ enum OptionalRequirementRewrite {
             var open = name
             while open < source.tokens.count, !source.isSymbol(open, "{") { open += 1 }
             guard open < source.tokens.count, let close = source.match[open] else { continue }
-            var depth = 0
-            for index in open + 1..<close {
-                if source.isSymbol(index, "{") { depth += 1 }
-                if source.isSymbol(index, "}") { depth -= 1 }
-                guard depth == 0, source.isWord(index, "func"), let function = source.next(after: index),
-                    let parenthesis = source.next(after: function), source.isSymbol(parenthesis, "("),
-                    let labels = source.argumentLabels(open: parenthesis, declaration: true)
-                else { continue }
-                methods[source.text(name), default: []].insert(SwiftSelector(name: source.text(function).trimmingBackticks, labels: labels))
-            }
+            methods[source.text(name), default: []].formUnion(source.methodSelectors(open: open, close: close))
         }
         return methods
     }

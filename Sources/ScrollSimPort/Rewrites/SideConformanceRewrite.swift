@@ -37,16 +37,7 @@ enum SideConformanceRewrite {
             }
             adopted[name, default: []].formUnion(inherited)
             lastClose[name] = close
-            var inner = 0
-            for member in brace + 1..<close {
-                if source.isSymbol(member, "{") { inner += 1 }
-                if source.isSymbol(member, "}") { inner -= 1 }
-                guard inner == 0, source.isWord(member, "func"), let function = source.next(after: member),
-                    let parenthesis = source.next(after: function), source.isSymbol(parenthesis, "("),
-                    let labels = source.argumentLabels(open: parenthesis, declaration: true)
-                else { continue }
-                methods[name, default: []].insert(SwiftSelector(name: source.text(function).trimmingBackticks, labels: labels))
-            }
+            methods[name, default: []].formUnion(source.methodSelectors(open: brace, close: close))
         }
         let newline = source.newline
         for name in order {
